@@ -26,7 +26,7 @@ from .predicates import has_sense, verb_like
 from .rules import relation_type
 
 __all__ = [
-    "LESSER_ROLES",
+    "LEAVES",
     "held_before",
     "holders",
     "leading_compound",

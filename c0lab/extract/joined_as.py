@@ -87,7 +87,7 @@ def _post(role: str) -> str | None:
     """The type of a role that is a post of the thing: one word that leads ("director"), a leading role of two or
     three words ("chief executive", "chief financial officer": :func:`~c0lab.extract.holders.role_type`), or a
     role of two that WordNet names whose noun leads ("music director"; not "youngest director", "vice
-    president": :data:`~c0lab.extract.holders.LESSER_ROLES`)."""
+    president": :data:`~c0lab.retrieval.lexicon.LESSER_ROLES`)."""
     words = role.split()
     net = meaning.wordnet()
     if not RelationLexicon.asked_senses(words[-1]) & _POST_SENSES:

@@ -44,9 +44,9 @@ _THE_NOUN = re.compile(r"(?<=[a-z0-9,] )the\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[
 company named …"), not before a name ("the club Brann")."""
 _NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+$")
 """The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town")."""
-_NOUN_APPOSED = re.compile(r"\b(?:own|new|a|an|his|her|its|their)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z][a-z-]{2,}),\s+$")
+_APPOSED_BEFORE = re.compile(r"\b(?:own|new|a|an|his|her|its|their)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z][a-z-]{2,}),\s+$")
 """A noun a name is said to be, in an apposition right before it ("founded his own company, Holm Invest")."""
-_APPOSED_NOUN = re.compile(r",\s+(?:a|an)\s+(?:[A-Za-z][\w-]*\s+){0,3}?(?P<noun>[a-z][a-z-]{2,})\s*[,.;]")
+_APPOSED_AFTER = re.compile(r",\s+(?:a|an)\s+(?:[A-Za-z][\w-]*\s+){0,3}?(?P<noun>[a-z][a-z-]{2,})\s*[,.;]")
 """A noun a name is said to be, in an apposition right after it ("Halvard Foods, a Norwegian food company, …")."""
 _GROUP = " group"
 """The key of the latest name introduced by any group noun (no word: a space in it)."""
@@ -87,7 +87,8 @@ _MEMBERSHIPS = frozenset(
 
 _FIRMS = frozenset("company firm business corporation group bank retailer insurer charity carrier".split())
 """Nouns news writes for the one body it is about ("the company said"): with no name introduced by one, the one
-name the text has said that is no person's ("Norvik Foods said … the company's chief executive"); none of two."""
+body the text has said (:func:`~c0lab.extract.signings.body_name`), not again in the sentence ("Norvik Foods said …
+the company's chief executive"); none of two."""
 
 
 def _joining(before: str) -> bool:
@@ -204,10 +205,10 @@ class KindNouns:
         said: dict[str, list[tuple[int, str]]] = {}
         places = {(found.start(), name) for _, _, name in spans for found in re.finditer(re.escape(name), sentence)}
         for start, name in sorted(places):
-            apposed = _APPOSED_NOUN.match(sentence, start + len(name))  # "Halvard Foods, a Norwegian food company,"
+            apposed = _APPOSED_AFTER.match(sentence, start + len(name))  # "Halvard Foods, a Norwegian food company,"
             if apposed and _noun(apposed["noun"]):
                 said.setdefault(apposed["noun"], []).append((start, name))
-            noun = _NOUN_BEFORE.search(sentence[:start]) or _NOUN_APPOSED.search(sentence[:start])
+            noun = _NOUN_BEFORE.search(sentence[:start]) or _APPOSED_BEFORE.search(sentence[:start])
             if (
                 noun
                 and _noun(noun.group("noun"))

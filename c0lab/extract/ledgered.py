@@ -60,9 +60,9 @@ def ledgered(
     may end an older value (an end added to ``extraction``, naming its post) and be ended by a later one stated
     before (its valid time's end); a told tie no longer among them (retyped) is taken back, with the ends the
     ledger made for it since ``since`` (this sentence's first end)."""
+    first = len(extraction.ends) if since is None else since
     for retyped in set(told) - set(relations):  # "vice chairman of X", read CHAIRMAN_OF first: not the chair
         ledger.forget(retyped.type, retyped.source, retyped.target)
-        first = len(extraction.ends) if since is None else since
         extraction.ends[first:] = [end for end in extraction.ends[first:] if end.verb or end.post != retyped.type]
     ended: set[frozenset[str]] = set()
     kept = []

@@ -468,9 +468,7 @@ def _post_stems(relation: str) -> frozenset[str]:
 
 def spelled_out(stems: Iterable[str]) -> set[str]:
     """The stems of the posts the short forms among ``stems`` stand for ("cfo": chief, financi)."""
-    return {
-        stem for short, post in _SAME_POST.items() if short in stems and " " in post for stem in _stems(post.split())
-    }
+    return {stem for post, short in _SHORT_POSTS.items() if short in stems for stem in _stems(post.split())}
 
 
 def _verb_post(verb: str) -> str | None:
