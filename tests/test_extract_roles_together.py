@@ -238,3 +238,12 @@ def test_a_given_name_that_is_also_a_closed_class_word_is_read():
     ties = read_ties("Brekke Group appointed Per Olsen chief executive in 2018.")
     assert ties[("Per Olsen", "CHIEF_EXECUTIVE_OF", "Brekke Group")] == ("2018-01-01", None)
     assert not any("Per Capita" in name for name, _, _ in read_ties("The Per Capita Income of Orlan grew in 2018."))
+
+
+def test_a_posts_acronym_in_a_text_is_the_post_a_question_asks(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest(
+            "Ormet's chairman Ada Lund said sales rose. Ormet appointed Bo Ek as CFO in June 2021.", at="2021-07-01"
+        )
+        facts = [line for line in memory.walk("Who's the CFO of Ormet?").context.splitlines() if line.startswith("- ")]
+        assert facts[0].startswith("- Bo Ek ")  # "CFO" is a role's noun, not a name

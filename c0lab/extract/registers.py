@@ -130,11 +130,12 @@ def _appositions(text: str) -> str:
 
 
 _ROLE_ACRONYM = re.compile(
-    r"\bCEOs?\b(?!\s*:)|\bPI\b(?=\s+(?:of|on|for)\s)"
+    r"\b(?:CEO|CFO|COO|CTO)s?\b(?!\s*:)|\bPI\b(?=\s+(?:of|on|for)\s)"
     r"|(?:(?<=\bas\s)|(?<=\bis\s)|(?<=\bwas\s)|(?<=\bnew\s)|(?<=\bthe\s)|(?<=['’]s\s))PI\b"
 )
-"""A role's acronym the lexicon reads as a role ("CEO"; "PI" as a role: "PI of X", "as PI"), not a record's key or a
-speaker's label ("CEO:"): a role's noun, no name ("CEO of X" is no name as "University of X" is)."""
+"""A role's acronym the lexicon reads as a role ("CEO", "CFO", "COO", "CTO"; "PI" as a role: "PI of X", "as PI"),
+not a record's key or a speaker's label ("CEO:"): a role's noun, no name ("CEO of X" is no name as "University of X"
+is)."""
 
 
 def _role_acronyms(text: str) -> str:
