@@ -74,6 +74,7 @@ from ._reading_periods import (
     third,
 )
 from ._reading_periods import year_of as _year
+from ._reading_weekdays import ON_WEEKDAY, WEEKDAYS, future_before
 from ._reading_words import (
     AROUND,
     ENDING,
@@ -136,13 +137,10 @@ MONTHS = frozenset(
 """The months' names and their short forms, in lower case: the one list every month pattern is made from."""
 _MONTH_WORDS = sorted(MONTHS, key=lambda month: (-len(month), month))  # the longest first
 MONTH = rf"(?:{'|'.join(_MONTH_WORDS)})\b"
-"""A month's name or its short form as a whole word, in lower case: for lower-cased text or a pattern compiled
-with ``re.IGNORECASE`` ("may", "Sept"; not "Mayor")."""
+"""A month's name or short form, a whole word, in lower case: for lower-cased text or ``re.IGNORECASE`` patterns."""
 CAPITAL_MONTH = rf"(?-i:(?:{'|'.join(month.capitalize() for month in _MONTH_WORDS)})\b)"
-"""A month's name or its short form written capitalised, as a whole word, whatever the pattern's flags: "May",
-"Sept" (not "may", a verb, nor "Mayor", a role)."""
+"""A month's name or short form written capitalised, a whole word, whatever the flags ("May"; not "may", "Mayor")."""
 _NUMBER = r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|a few)"
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # index: weekday()
 _WEEKDAY = f"(?:{'|'.join(WEEKDAYS)})"
 _WEEKDAY_RE = re.compile(rf"^(?:(last|this|past)\s+)?({_WEEKDAY})$")
 _RELATIVE = (
@@ -439,7 +437,7 @@ _PHRASE = (
     r"|\b(?:now|today|currently|at\s+present)\b"
     rf"|{periods_now.PHRASE}"
     rf"|\b(?:last|this|past|(?<![Tt]he\s)next)\s+(?:year|month|week)\b|\byesterday\b|\b{_NUMBER}\s+(?:day|week|month|year)s?\s+ago\b"
-    rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b"
+    rf"|\b(?:last|this|past)\s+{_WEEKDAY}\b|(?P<weekday>{ON_WEEKDAY}(?!,?\s+(?:the\s+)?{MONTH}))"
     rf"|\b(?P<month>(?-i:Last)\s+{MONTH}|(?:last\s+)?{MONTH}\b(?!(?-i:\s+[A-Z][a-z])))(?:(?={_SHARED}))?"  # no May Ames
     r"))"
 )
@@ -456,11 +454,8 @@ def phrases(question: str, *, named: bool = False) -> tuple[re.Match, ...]:
     return tuple(_phrases(question, named=named))
 
 
-_DAY_COMMA = re.compile(
-    rf"\b({MONTH}\s+\d{{1,2}}) ,"
-    r"(?= \d{4}\b)",
-    re.IGNORECASE,
-)
+"""A future said before a weekday in its sentence ("will take charge on Monday", "she'll start on Friday")."""
+_DAY_COMMA = re.compile(rf"\b({MONTH}\s+\d{{1,2}}) ,(?= \d{{4}}\b)", re.IGNORECASE)
 """A day with a space before its comma ("October 3 , 1988", as tokenised text writes it): read as "October 3, 1988"
 (the same length, so a phrase's place is its place in the text said)."""
 
@@ -474,6 +469,8 @@ def _phrases(question: str, *, named: bool = False):
                 continue
         if match["named"] and not named:
             continue
+        if match["weekday"] and future_before(question, match.start()):
+            continue  # "she will take charge on Monday": the Monday to come, which "the latest one" is not
         year = int((re.findall(r"\d{3,4}", match["date"]) or ["0"])[-1])  # its last year, if any
         closing = bool(opened and _RANGE_END.fullmatch(question, opened[0], match.start()) and year >= opened[1])
         if (match["year"] and not (match["cue"] or between or closing)) or (

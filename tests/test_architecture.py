@@ -18,6 +18,7 @@ FLOORS = {
     "_reading_periods": 0,
     "_reading_known": 0,
     "_reading_relative": 0,
+    "_reading_weekdays": 0,
     "_told_months": 0,
     "_timespan": 0,
     "_time": 0,

@@ -307,3 +307,21 @@ def test_a_fact_stated_without_a_date_holds_from_its_documents_day(mem):
     starts = {(target, start[:10]) for _, kind, target, start, _ in _relations(mem) if kind == "LED_BY"}
     assert starts == {("Marta Ruiz", "2017-05-02"), ("Oskar Lindqvist", "2019-03-01")}  # not "since always"
     assert "Oskar Lindqvist" not in mem.walk("Who led Project Halo in 2018?").context.split("Related concepts:")[0]
+
+
+def test_a_text_naming_a_concept_only_in_short_is_one_of_its_texts(mem):
+    """A section that calls its subject by the surname the extractor reads as them ("Pell" of Ana Pell) is a text
+    about them: its dated sentence answers a question asked at its time (issue 22, MenatQA's sections titled by
+    another name)."""
+    mem.ingest("Ana Pell: Ana Pell ( born 1920 ) is a Norwegian engineer .")
+    mem.ingest("Orvik Works: In February 1950 , Pell was appointed chief engineer of Orvik Works .", continues=True)
+    lines = mem.walk("Which employer did Ana Pell work for from 1950 to 1958?").context.splitlines()
+    evidence = lines[lines.index("What the texts say of the time asked:") + 1]
+    assert evidence.startswith("- (February 1950) In February 1950 , Pell was appointed")
+
+
+def test_nothing_is_read_from_a_private_part_of_an_ingested_text(mem):
+    """``<private>`` is never stored (README): not its words, and not the facts or names read from them."""
+    mem.ingest("Ana Pell joined Orvik Bank in 2010. <private>Ana Pell married Piet Arno in 2012.</private>")
+    assert set(mem.store.names) == {"ana pell", "orvik bank"}
+    assert "Piet Arno" not in mem.walk("Who did Ana Pell marry?").context

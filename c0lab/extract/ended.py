@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..retrieval.lexicon import HELD_OFFICE, RelationLexicon
 from .came_from import left_first
+from .deeds import WHOLE_LIFE, deed
 from .holders import leading_compound, role_before
 from .rules import held_post
 from .types import Extraction, Relation
@@ -104,10 +105,6 @@ def _said_before(sentence: str, spans: list[tuple[int, int, str]], pair: frozens
     return None
 
 
-_WHOLE_LIFE = re.compile(r"died|dies|passed\s+away|retired|retires")
-"""A leaving of every post one holds: a death, a retirement with no object."""
-
-
 def held_by(
     holders: list[str],
     clause: int,
@@ -130,14 +127,19 @@ def held_by(
     if named or not holders:
         return {named} if named and holders else set()
     holder = holders[0]
-    own = [one for one in extraction.relations if holder in (one.source, one.target) and one.type != mention]
+    lived = WHOLE_LIFE.fullmatch(verb) is not None  # a deed outlives its doer: "A, who founded X, died"
+    own = [
+        one
+        for one in extraction.relations
+        if holder in (one.source, one.target) and one.type != mention and not (lived and deed(one.type))
+    ]
     tied = {one.target if one.source == holder else one.source for one in own} | {
         pair[1] if pair[0] == holder else pair[0]
-        for pair, (_, said_in) in typed.items()
-        if holder in pair and said_in < clause
+        for pair, (kind, said_in) in typed.items()
+        if holder in pair and said_in < clause and not (lived and deed(kind))
     }
     held = {target if source == holder else source for source, target in ledger.holding(holder)}
-    if len(tied or held) > 1 and _WHOLE_LIFE.fullmatch(verb):  # each post begun at a stated time, not yet ended
+    if len(tied or held) > 1 and lived:  # each post begun at a stated time, not yet ended
         return {
             one.target if one.source == holder else one.source
             for one in own

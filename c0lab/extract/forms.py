@@ -61,9 +61,13 @@ __all__ = [
 Span = tuple[int, int, str]
 
 PLUPERFECT = re.compile(
-    r"^[^,;:]{0,80}?\bhad\s+(?:(?:already|previously|long|always)\s+)?(?:been|[a-z]{2,}(?:ed|en|wn|ld|ght))\b"
+    r"^(?![^,;:]{0,80}?\b(?i:who|whose|whom|which|after|because|since|once|though|although|while|when|before)\s+"
+    r"(?:[\w'’-]+\s+){0,2}had\s)"
+    r"[^,;:]{0,80}?\bhad\s+(?:(?:already|previously|long|always)\s+)?(?:been|[a-z]{2,}(?:ed|en|wn|ld|ght))\b"
 )
-"""A sentence in the past perfect ("It had used the Ottavi licence"): undated, it held until the date said before."""
+"""A sentence in the past perfect ("It had used the Ottavi licence"): undated, it held until the date said before.
+Its main clause's "had" only: not one of a relative or a subordinate clause ("X was born in Y to parents who had
+emigrated from Z", "X joined Y after he had left Z")."""
 
 _COPULA = re.compile(
     r"\s*(?:is|are|was|were|has\s+been|had\s+been|have\s+been|having\s+been|being)"

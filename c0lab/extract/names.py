@@ -431,8 +431,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     return _outside(sentence, found, joined) if joined else found
 
 
-_SIDES = frozenset(["side", "outfit", "rivals", "giants", "neighbours", "neighbors"])
-"""Sports writing's nouns for a team ("Premier Division rivals Sutton Town"), which WordNet files elsewhere."""
+_SIDES = frozenset(["side", "outfit", "rivals", "giants", "neighbours", "neighbors", "champions", "holders", "leaders"])
+"""Sports writing's nouns for a team ("Premier Division rivals X", "league champions Y"), filed elsewhere by WordNet."""
 
 
 @lru_cache(maxsize=1024)

@@ -249,9 +249,34 @@ def coordinated(
         following = _NEXT_WORD.match(sentence, after)
         if following and (verb_like(following.group(1)) or following.group(1) in ("is", "was", "were", "are", "had")):
             continue  # "…, and Orvik signed him": the name is the subject of a clause of its own
+        gapped = _gapped_role(sentence[after:])
+        if gapped is not None:  # "A was appointed chairman of X and B chief executive": B chief executive of X
+            found.append((name, gapped, first, start))
+            continue
         found.append((tie[0], tie[1], name, start))
         held[name] = tie
     return found
+
+
+def _gapped_role(after: str) -> str | None:
+    """The type of the role a listed name is said with, its verb left out ("… and B chief executive"), else None."""
+    words = re.match(r"\s+((?:[a-z]+\s*){1,3})(?=$|[,.;]|\s+(?:in|from|on|since|at)\b)", after)
+    said = words.group(1).split() if words else []
+    return next((kind for size in (3, 2, 1) if len(said) == size and (kind := role_type(said))), None)
+
+
+def gapped(
+    typed: dict[tuple[str, str], tuple[str, int]], carried: tuple[str, str], name: str, rest: str, number: int
+) -> bool:
+    """Add to ``typed`` the role a clause of a name and a role gives it, its verb left out, at what the clause
+    before tied (``carried``: its owner and type): "A was named chairman of X, and B chief executive" (``name``
+    B, ``rest`` the words after it, ``number`` the clause): B chief executive of X. Whether it was such a clause."""
+    role = _gapped_role(rest)
+    things = [target for (owner, target), (kind, _) in typed.items() if (owner, kind) == carried and target != name]
+    if role is None or not things:
+        return False
+    typed.setdefault((name, things[-1]), (role, number))
+    return True
 
 
 _JOINED = re.compile(r"(?:\b(?:and|but)\s+(?:then\s+|later\s+|also\s+|subsequently\s+)?)$")

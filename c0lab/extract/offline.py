@@ -449,6 +449,8 @@ class OfflineExtractor:
             kind = by_class(frame(f" {RELATIVE.sub('', head)} ", target=inner[0][2]), f" {head} ", inner[0][2])
             preposition = (head.split() or [""])[0].lower()
             rest = sentence[inner[0][1] : starts[number + 1] if number + 1 < len(starts) else len(sentence)]
+            if kind is None and carried and not head and objects.gapped(typed, carried, inner[0][2], rest, number):
+                continue  # "A was named chairman of X, and B chief executive": B's own role at X
             if (
                 kind is None
                 and carried is not None

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._reading_weekdays import REPORTING
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import LEADING, RelationLexicon
 from ..retrieval.meaning import role_noun
@@ -101,7 +102,7 @@ _SCHEDULED_AFTER = re.compile(
     rf"\s+(?:(?:will|shall|(?:is|are)\s+(?:(?:set|scheduled|slated|due)\s+)?to)\s+[a-z]|{_ARRANGED})"
 )
 """A schedule said right after a name, of that name ("B will succeed him", "… Nick Read is stepping down")."""
-_REPORTED = re.compile(r"\b(?:said|says|announced|announces|confirmed|confirms|revealed|reveals|stated)\b")
+_REPORTED = re.compile(rf"\b(?:{'|'.join(REPORTING)})\b")
 _WOULD_AFTER = re.compile(r"\s+would\s+(?!have\b|not\s+have\b)(?:[a-z]+ly\s+)?[a-z]")
 """A future told in reported speech, right after a name ("X announced that B would join it"): a plan then."""
 _YEAR_SAID = re.compile(r"(?:[\w.]+[\s,]+){0,3}?\d{3,4}\b|(?:this|today)\b", re.IGNORECASE)
@@ -221,7 +222,9 @@ def _planned_between(sentence: str, one: str, other: str, dated: list[int], *, h
         _REPORTED.search(sentence, 0, end)  # "X said B would join it"
         and _WOULD_AFTER.match(sentence, end, stop)
         and not role_before(sentence[first_end:second])  # "X manager B would …": B manages X now
-        and not any(_clause_start(sentence, first) <= place < stop for place in dated)  # a year said: done
+        and not any(  # a year said: done (not "on Monday", "in June": the report's day)
+            _clause_start(sentence, first) <= place < stop and _YEAR_SAID.match(sentence, place) for place in dated
+        )
     )
     after = (
         _INTENDED_AFTER.match(sentence, end, stop) or opens and _SCHEDULED_AFTER.match(sentence, end, stop) or reported

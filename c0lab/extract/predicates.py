@@ -320,6 +320,10 @@ def _description(words: list[str]) -> bool:
     )
 
 
+_NAME_LETTER = re.compile(r"\b(?P<word>[A-Z][a-z]+)[ \t]+[A-Z](?=[ \t]+[a-z])")
+"""A capital letter closing a name before a lower-case word ("Serie A side", "Group B winners"): the name's own."""
+
+
 def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     """The relation type the words between two names say (the forms in the module docstring), or ``None``.
 
@@ -340,6 +344,7 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
         between = _FEE.sub(" ", _BRACKETS.sub(" ", between))  # "signed a deal for €4.5 million with"
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
+    between = _NAME_LETTER.sub(r"\g<word>", between)  # "joined Serie A side X": the letter is the name's, no article
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
     if not words:
         return None

@@ -66,7 +66,16 @@ class Conversation:
         self._session_order: tuple[dict[str, list[str]], dict[str, int]] = ({}, {})
 
     def _episode_rows(
-        self, text: object, *, speaker: object, session: object, at: object, id: object, source: object, now: int
+        self,
+        text: object,
+        *,
+        speaker: object,
+        session: object,
+        at: object,
+        id: object,
+        source: object,
+        now: int,
+        about: Iterable[str] = (),
     ) -> list[Version]:
         store = self._core.writable()
         if not isinstance(text, str):
@@ -90,7 +99,8 @@ class Conversation:
             recorded_at=now,
         )
         rows = [row]
-        for hit in self._core.index.mentions(kept, as_of=when, known_at=now):
+        named = [hit.concept for hit in self._core.index.mentions(kept, as_of=when, known_at=now)]
+        for concept in dict.fromkeys([*named, *about]):  # and those its ties name in short ("Bulleid")
             rows.append(
                 Version(
                     version=store.next_version(),
@@ -98,7 +108,7 @@ class Conversation:
                     kind="relation",
                     name="MENTIONS",
                     source_id=record,
-                    target_id=hit.concept,
+                    target_id=concept,
                     valid_from=when,
                     recorded_at=now,
                 )
@@ -114,15 +124,19 @@ class Conversation:
         at: object = None,
         id: str | None = None,
         source: str = "message",
+        about: Iterable[str] = (),
     ) -> str | None:
-        """Keep a message word for word; returns its id (``None`` when all of it was private).
+        """Keep a message word for word; returns its id (``None`` when all of it was private). It is linked to
+        the concepts it names, and to those of ``about`` (records: the concepts an ingest read its ties of).
 
         An empty or blank text is refused with an ``InvalidInputError``.
         """
         if not isinstance(text, str) or not text.strip():
             raise InvalidInputError(f"an episode needs a text, not {text!r}")
         store = self._core.writable()
-        rows = self._episode_rows(text, speaker=speaker, session=session, at=at, id=id, source=source, now=store.tick())
+        rows = self._episode_rows(
+            text, speaker=speaker, session=session, at=at, id=id, source=source, now=store.tick(), about=about
+        )
         self._core.ops.commit(f"episode {rows[0].record.removeprefix('episode:')}" if rows else "episode", rows)
         return rows[0].record.removeprefix("episode:") if rows else None
 

@@ -35,6 +35,7 @@ from ..extract.stints import TAKEN_ON, first, loan, membership, placed
 from ..extract.terse import rewritten
 from ..extract.told import said_now
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
+from ..model.redaction import clean
 from ..model.schemas import ExtractorState
 from ..retrieval.corrections import CORRECTION
 from ..retrieval.lexicon import RelationLexicon
@@ -133,7 +134,8 @@ class Ingest:
         if dedupe and (held := self._held_episode(text)) is not None:  # a notebook's cell run again
             return {"episode": held, **dict.fromkeys(self.COUNTS, 0), "duplicate": True}
         when = self._core.moment(at, what="at", default=store.tick())
-        if at is None and (stamped := written_on(text, at=when)) is not None:  # "Posted 2 May 2021": its day
+        kept = clean(text)  # what is read is what is kept: nothing of a <private> part, no secret
+        if at is None and (stamped := written_on(kept, at=when)) is not None:  # "Posted 2 May 2021": its day
             at = when = stamped
         self._days.add(when)
         known = sorted({self._core.name(records[-1]) for records in store.names.values() if records})
@@ -141,29 +143,31 @@ class Ingest:
         one_text, self._session = continues or (session is not None and session == self._session), session
         if isinstance(reader, OfflineExtractor) and not one_text:  # a new text: "He" opening it is no earlier one's
             reader.salience.topic = None
-        extraction = reader(text, at=when, known=known)
+        extraction = reader(kept, at=when, known=known) if kept.strip() else Extraction()
         counts = dict.fromkeys(self.COUNTS, 0)
         with store.batch():
             counts["concepts"], counts["skipped"] = self._add_entities(extraction, source=source)
+            tied = {name for relation in extraction.relations for name in (relation.source, relation.target)}
+            about = [record for name in sorted(tied) for record in store.names.get(name_key(name), [])]
             episode = self._conversation.add_episode(
-                text, at=to_timestamp(when), speaker=source, source=source, session=session
+                text, at=to_timestamp(when), speaker=source, source=source, session=session, about=about
             )
-            told = "\n".join(filter(None, [text, rewritten(headed(text), known)]))  # a row's years: as said in full
+            told = "\n".join(filter(None, [kept, rewritten(headed(kept), known)]))  # a row's years: as said in full
             said = stated_precisions(told, at=when)  # the precision each dated phrase's moment was stated at
             for relation in self._first_stints(extraction.relations):  # "began his career with X": until the next
                 written = self._add_relation(
                     relation,
                     at=when,
                     said=said,
-                    undated=None if at is not None else text,
-                    ended=ended_before(relation, extraction, when) and not said_now(text, relation),
+                    undated=None if at is not None else kept,
+                    ended=ended_before(relation, extraction, when) and not said_now(kept, relation),
                 )
                 counts["relations"] += written > 0
                 counts["replaced"] += max(written - 1, 0)
                 counts["skipped"] += written == 0
             for succession in extraction.successions:
                 counts["replaced"] += self._successions.succeed(succession, said=said)
-            merged = mergers(text, [e.name for e in extraction.entities], at=when, dated=at is None)  # "X and Y merged"
+            merged = mergers(kept, [e.name for e in extraction.entities], at=when, dated=at is None)  # "X and Y merged"
             for relation in [*extraction.relations, *merged]:  # "A was renamed B in 1998": B supersedes A then
                 counts["replaced"] += relation.type == RENAMED and self._successions.renamed(relation, at=when)
             for ending in [end for end in extraction.ends if at is not None or micros_of_timestamp(end.at) != when]:
@@ -180,7 +184,7 @@ class Ingest:
                 counts["skipped"] += not ended
             for name, short in extraction.lengthened:  # "Quill" of earlier texts is this one's "Mara Quill"
                 self._successions.fold(name, short)
-            self._alias_titled(text, extraction)  # "Sir Alan Grove" is another name of Alan Grove
+            self._alias_titled(kept, extraction)  # "Sir Alan Grove" is another name of Alan Grove
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
                     self._writes.add_patch(

@@ -112,6 +112,9 @@ _WEAK = set(
 )
 """Everyday words that ask about a sense too weakly to say the memory lacks it ("how does X work?")."""
 
+_WORKED_FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+(?:for|at)\b", re.IGNORECASE)
+"""Work said with its employer ("who did X work for?"; not "which works did X write?")."""
+
 _SKIP = {"by", "in", "of", "to", "at", "on", "as", "is", "for", "the", "a", "an", "with", "from"}
 
 
@@ -183,6 +186,12 @@ _NOT_TIED = re.compile(r"^.*_(?:AGAINST|VERSUS|VS)$|^(?:JOINED|MOVED|TRANSFERRED
 from ("JOINED_FROM Celtic" in 2012: Celtic was left then)."""
 
 
+def _wedding_place(relation: str) -> bool:
+    """Whether a type says where or when a wedding was ("MARRIED_IN", "WED_AT", "MARRIED_ON"): no spouse."""
+    words = relation.split("_")
+    return len(words) > 1 and words[-1] in ("IN", "AT", "ON") and bool(_stems(words[:-1]) & _SENSE_STEMS["marry"])
+
+
 @lru_cache(maxsize=4096)
 def _type_senses(relation: str) -> tuple[frozenset[str], str]:
     """The senses of a relation type: those its own words name in the table, else those WordNet gives its words
@@ -200,6 +209,8 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
         return beneath, ""  # "FALLS_UNDER", "REPORTS_TO": the one above leads or runs it
     own = _stems(words)
     senses = frozenset(sense for sense, stems in _SENSE_STEMS.items() if own & stems)
+    if "marry" in senses and _wedding_place(relation):
+        return senses - {"marry"}, ""  # "MARRIED_IN New York", "WED_AT St Paul's": where or when, no spouse
     if senses:
         return senses, ""
     found: list[tuple[str, str, tuple[str, ...]]] = sorted(
@@ -261,6 +272,7 @@ class RelationLexicon:
         unplaced = []
         for relation in sorted(set(types)):
             own = _stems(word for word in relation.lower().split("_") if word not in _SKIP) | _post_stems(relation)
+            own -= _SENSE_STEMS["marry"] if _wedding_place(relation) else set()  # "who did X marry?": not a place
             senses, origin = _type_senses(relation)
             if origin:
                 lexicon.origins[relation] = origin
@@ -294,7 +306,10 @@ class RelationLexicon:
         asked = {relation for relation, stems in self.stems.items() if stems & words}
         known = _TABLE.union(*self.stems.values())
         meant = _unnamed(question, ignore, known)
-        return asked | {relation for relation, senses in self.senses.items() if senses & meant}
+        asked |= {relation for relation, senses in self.senses.items() if senses & meant}
+        if "employ" in self.strongly_asked_senses(question, ignore=ignore) or _WORKED_FOR.search(question):
+            asked |= {relation for relation in self.senses if post_at(relation)}  # "whom did X work for?": X's posts
+        return asked
 
     @staticmethod
     def asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
