@@ -70,3 +70,36 @@ def test_a_future_reported_with_no_year_said_is_a_plan():
         "Vassel Energy told investors on Monday that Nora Lie would join Vassel Energy.",
     ):
         assert {kind for _, kind, _ in read_ties(text)} <= {"MENTIONED_WITH"}, text
+
+
+def test_a_role_said_with_its_after_and_is_held_at_the_thing_before():
+    ties = read_ties("Per Olsen founded Brekke Group in 1990 and was its chairman until 2005.")
+    assert ties[("Per Olsen", "CHAIRMAN_OF", "Brekke Group")] == (None, "2006-01-01")
+    assert ties[("Per Olsen", "FOUNDED", "Brekke Group")] == ("1990-01-01", None)
+    later = read_ties("Ada Lund joined Norvik Foods in 2001, and later became its chief financial officer in 2008.")
+    assert later[("Ada Lund", "CHIEF_FINANCIAL_OFFICER_OF", "Norvik Foods")] == ("2008-01-01", None)
+    other = read_ties("Per Olsen founded Brekke Group and was the chairman of Norvik Foods.")
+    assert ("Per Olsen", "CHAIRMAN_OF", "Brekke Group") not in other  # a role at another thing
+
+
+def test_a_death_in_memory_ends_the_post_and_keeps_the_founding(tmp_path):
+    from c0lab import Memory
+
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.ingest("Per Olsen founded Brekke Group in 1990 and was its chairman. He died in 2010.", at="2023-06-01")
+        founded = mem.walk("Who founded Brekke Group?").context.splitlines()
+        assert "- Per Olsen founded Brekke Group (since 1990)" in founded  # base: "[ended 2011-01-01, died]"
+        assert any(line.startswith("- [ended 2011-01-01, died] Per Olsen chairman of") for line in founded)
+
+
+def test_posts_given_to_two_in_turn_are_each_holders():
+    for text in (
+        "Orvik Foods appointed Ana Roe chairman and Piet Arno chief executive in 2019.",
+        "Orvik Foods named Ana Roe as chairman and Piet Arno as chief executive in 2019.",
+    ):
+        ties = read_ties(text)
+        assert ties[("Ana Roe", "CHAIRMAN_OF", "Orvik Foods")] == ("2019-01-01", None), text
+        assert ties[("Piet Arno", "CHIEF_EXECUTIVE_OF", "Orvik Foods")] == ("2019-01-01", None), text
+        assert not any(
+            {source, end} == {"Ana Roe", "Piet Arno"} for source, kind, end in ties if kind != "MENTIONED_WITH"
+        )

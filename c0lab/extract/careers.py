@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .came_from import came_from
 from .divorces import divorces
+from .its_role import its_role
 from .list_ended import last_listed
 from .loans import on_loan
 from .signings import signed_by
@@ -29,7 +30,7 @@ def careers(
     written: int,
     about: str | None = None,
 ) -> None:
-    """Add to ``extraction`` what the six readings find in ``sentence`` (``written``: how many of its relations
+    """Add to ``extraction`` what the seven readings find in ``sentence`` (``written``: how many of its relations
     earlier sentences wrote; ``about``: whom the text is about, when known)."""
     signed_by(extraction, sentence, spans, dates, about=about, written=written)  # "Omonia signed X": X's club
     came_from(extraction, sentence, spans, dates, written=written)  # "B joined Y from Z in 2005": Z until then
@@ -37,3 +38,4 @@ def careers(
     divorces(extraction, sentence, spans, dates, written=written)  # "Presley obtained a divorce on 6 May 1994"
     on_loan(extraction, sentence, spans, written=written)  # "Nogan joined Brentford on loan in March 1987"
     last_listed(extraction, sentence, spans, dates, written=written)  # "played for A, B and C before retiring in 2007"
+    its_role(extraction, sentence, dates, written=written)  # "founded X in 1990 and was its chairman until 2005"

@@ -132,5 +132,18 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
             more = _MORE_ROLE.match(sentence, role.end("role"))  # "appointed B chairman and chief executive"
             kinds = [kind, *[other for other in [role_type(more["role"].split()) if more else None] if other]]
             found += [Relation(holder, one, held, relation.valid_from, relation.valid_to) for one in kinds]
+            found += _second_holder(sentence, spans, role.end("role"), held, relation)  # "… and B chief executive"
             break
     return found
+
+
+def _second_holder(
+    sentence: str, spans: list[tuple[int, int, str]], after: int, held: str, relation: Relation
+) -> list[Relation]:
+    """The post a name joined by "and" to the role just read is given in turn ("appointed A chairman and B chief
+    executive", "named A as chairman and B as chief executive"): B's post at ``held``, timed as ``relation``."""
+    joined = re.match(r",?\s+and\s+", sentence[after:])
+    name = next((span for span in spans if joined and span[0] == after + joined.end()), None)
+    role = _AS_ROLE.match(sentence, name[1]) if name is not None else None
+    kind = _post(role["role"]) if role is not None and role["to"] is None and role["own"] is None else None
+    return [Relation(name[2], kind, held, relation.valid_from, relation.valid_to)] if name and kind else []

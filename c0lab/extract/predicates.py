@@ -346,8 +346,8 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
         return None
     between = _NAME_LETTER.sub(r"\g<word>", between)  # "joined Serie A side X": the letter is the name's, no article
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
-    if not words:
-        return None
+    if not words or (len(words) > 1 and words[-1] in ("and", "or")):
+        return None  # "appointed A chairman and B chief executive": B is a conjunct of A, not what A is
     if words[-1] in ("the", "a", "an") and len(words) > 1:  # "… chair of the Orsk Club": the article is the name's
         kind = _verb_phrase(words, limit=limit)
         return kind if kind is not None else _verb_phrase(words[:-1], limit=limit)
