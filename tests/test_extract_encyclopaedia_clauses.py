@@ -54,3 +54,18 @@ def test_where_a_wedding_took_place_is_no_spouse(tmp_path):
             context = mem.walk(question).context
             first = next(line for line in context.splitlines() if line.startswith("- "))
             assert "Dora Squires" in first, context
+
+
+def test_an_object_described_first_is_the_name_after_its_comma():
+    for text, spouse in (
+        (
+            "In 1946 Roger Moore married a fellow RADA student , the actress and ice skater Doorn Van Steyn .",
+            "Doorn Van Steyn",
+        ),
+        ("In 1990 Roger Moore married a fellow student, Jane Doe.", "Jane Doe"),
+        ("In 1990 Roger Moore married an American heiress, Jane Doe.", "Jane Doe"),
+    ):
+        typed = {(s, k, t): when for (s, k, t), when in read_ties(text).items() if k != "MENTIONED_WITH"}
+        assert typed == {("Roger Moore", "MARRIED", spouse): (text[3:7] + "-01-01", None)}, text  # no RADA, American
+    joined = read_ties("Ana Pell joined a Norwegian bank, Orvik Bank, in 1990.")
+    assert joined[("Ana Pell", "JOINED", "Orvik Bank")] == ("1990-01-01", None)

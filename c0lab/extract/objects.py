@@ -22,7 +22,7 @@ from .compound import POSSESSIVE
 from .forms import place_name
 from .holders import leading_compound, role_type
 from .names import FUNCTION, MONTHS, NAMING, UPPER, english_word
-from .predicates import MANNER, NOT_HOLDING, named_to, verb_before, verb_like, verb_phrase
+from .predicates import MANNER, NOT_HOLDING, named_to, someone, verb_before, verb_like, verb_phrase
 from .rules import relation_type
 
 __all__ = [
@@ -400,6 +400,9 @@ def alternatives(typed: dict[tuple[str, str], tuple[str, int]], one: str, other:
     )
 
 
+_A_DESCRIBED = re.compile(r"\b(?:a|an)\s+(?:fellow\s+)?$")
+_NOUN_COMMA = re.compile(r"\s+(?P<noun>[a-z]+)\s*,")
+"""A name inside an indefinite description before a comma ("married a fellow RADA student, …"): it only describes."""
 _RELATIVE_WORD = re.compile(r"\b(?:where|when|who|which|whom|whose)\b")
 _DESCRIPTORS = re.compile(r"(?:\s+[a-z][a-z-]+){1,3}\s+")
 """One to three lower-case words between a modifier and the name it describes ("German lower-tier clubs")."""
@@ -416,7 +419,13 @@ def describing(sentence: str, spans: list[tuple[int, int, str]]) -> list[tuple[i
     ...     (35, 40, "Orvik"), (45, 49, "Tern")])
     [(11, 17, 'German')]
     """
-    found = []
+    found = [  # "married a fellow RADA student, …": RADA describes the student
+        span
+        for span in spans
+        if _A_DESCRIBED.search(sentence, 0, span[0])
+        and (noun := _NOUN_COMMA.match(sentence, span[1])) is not None
+        and someone(noun["noun"])
+    ]
     for first, second in pairwise(spans):
         between = sentence[first[1] : second[0]]
         words = between.split()

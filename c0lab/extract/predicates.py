@@ -15,8 +15,9 @@ import re
 from functools import lru_cache
 
 from ..retrieval.lexicon import PREPOSITIONS, STANDING_IN, TAKING_OFFICE, RelationLexicon
+from ..retrieval.meaning import broader
 from .inflect import past_tense, present_tense
-from .names import ADVERBS
+from .names import ADVERBS, group_noun
 from .rules import MAX_TYPE_WORDS, relation_type
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "finite",
     "past_verb",
     "has_sense",
+    "someone",
     "office_holder",
     "named_to",
     "verb_before",
@@ -320,6 +322,20 @@ def _description(words: list[str]) -> bool:
     )
 
 
+_DESCRIBED_FIRST = re.compile(
+    r"(?P<verb>\s+[a-z]+(?:\s+[a-z]+)?\s+)(?:a|an)\s+(?:fellow\s+)?(?:[\w'’-]+\s+){0,3}(?P<noun>[a-z]+)\s*,\s+"
+    r"(?:(?:the|a|an|his|her|their)\s+(?:[a-z-]+\s+){0,5})?"
+)
+"""A verb's object described first and named after a comma ("married a fellow RADA student, the actress and ice
+skater Y", "signed for a Second Division club, Y"): the type is the verb's, when the noun is of someone or a group
+(:func:`someone`; not "after A suffered a knee injury, B became …")."""
+
+
+def someone(noun: str) -> bool:
+    """Whether a noun names a person or a group one belongs to ("student", "heiress", "club"; not "injury")."""
+    return group_noun(noun) or "person" in broader(noun)
+
+
 _NAME_LETTER = re.compile(r"\b(?P<word>[A-Z][a-z]+)[ \t]+[A-Z](?=[ \t]+[a-z])")
 """A capital letter closing a name before a lower-case word ("Serie A side", "Group B winners"): the name's own."""
 
@@ -342,6 +358,8 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
     """
     if re.match(r"\s*[a-z]", between):  # "spent three seasons (2001 to 2003) with": the dates are the clause's
         between = _FEE.sub(" ", _BRACKETS.sub(" ", between))  # "signed a deal for €4.5 million with"
+    described = _DESCRIBED_FIRST.fullmatch(between)  # "married a fellow student, the actress Y": the verb's
+    between = described["verb"] if described is not None and someone(described["noun"]) else between
     if re.search(r"[,;:()\[\]\"!?.]", between):
         return None
     between = _NAME_LETTER.sub(r"\g<word>", between)  # "joined Serie A side X": the letter is the name's, no article
