@@ -103,3 +103,24 @@ def test_posts_given_to_two_in_turn_are_each_holders():
         assert not any(
             {source, end} == {"Ana Roe", "Piet Arno"} for source, kind, end in ties if kind != "MENTIONED_WITH"
         )
+
+
+def test_a_leaving_told_after_an_apposed_role_with_no_date_is_by_the_texts_day():
+    for text in (
+        "Ana Roe, the chief executive of Orvik Foods, has resigned.",
+        "Ana Roe, chief executive of Orvik Foods, died.",
+    ):
+        assert read_ties(text)[("Ana Roe", "CHIEF_EXECUTIVE_OF", "Orvik Foods")] == (None, "2020-01-01"), text
+    retiring = read_ties("Ana Roe, who has led Orvik Foods since 2011, is retiring.")  # one to come
+    assert retiring[("Ana Roe", "LED", "Orvik Foods")] == ("2011-01-01", None)
+
+
+def test_news_ledes_of_posts_taken_and_left():
+    since = read_ties("Harald Venn founded Kestrel Shipping in 1990 and has been its chairman since then.")
+    assert since[("Harald Venn", "CHAIRMAN_OF", "Kestrel Shipping")] == ("1990-01-01", None)
+    replaced = read_ties(
+        "Mira Tolland stepped down as chairman of Kestrel Shipping in May 2019 and was replaced by Lena Coyle."
+    )
+    assert ("Kestrel Shipping", "CHAIRMAN_OF", "Lena Coyle") not in replaced  # base: the newcomer "ended" a junk tie
+    named = read_ties("Kestrel Shipping named Lena Coyle, its finance director, as interim chief executive.")
+    assert ("Lena Coyle", "CHIEF_EXECUTIVE_OF", "Kestrel Shipping") in named

@@ -70,6 +70,11 @@ _AGAIN = re.compile(
 value after the same verb and preposition in the clause before, the one before ended then."""
 RELATIVE = re.compile(r"^(?:who|which|that)\b\s*", re.IGNORECASE)
 """A clause opening with a relative pronoun ("…, who runs B")."""
+_LEFT_BY_NOW = re.compile(
+    r"\W*(?:and\s+)?(?:(?:has|have|had)\s+)?(?:died|resigned|retired|stepped\s+down|quit)\s*(?:[.;]|$)"
+)
+"""A clause saying only that one left, with no date ("Ana Roe, chief executive of X, has resigned."): by the text's
+day (not one to come: "…, is retiring")."""
 _REPORTING = re.compile(rf"(?:{'|'.join(REPORTING)})\b")
 """A clause of saying: its date is the report's, no start of the clause before ("A, chief of X, said on Monday")."""
 _DOING = re.compile(r"(?!(?:start|begin|end|finish|follow|effective|last)ing\b)[a-z]{2,}ing\b")
@@ -320,6 +325,7 @@ def clause_times(
         moment = next((m for m, role in own if role == "end"), own[0][0]) if own else None
         begun = times[number - 1][0]  # "…, but left a year later": counted from the start of the clause before
         moment = moment if own else left_after(text_of(number), begun, begun)
+        moment = now if moment is None and _LEFT_BY_NOW.match(text_of(number)) else moment  # "…, has resigned"
         went_on = named_before(number - 1)  # "…, rising to chief pilot before retiring in 2015": the joining's
         if WHOLE_LIFE.search(text_of(number)) and deed_told(text_of(went_on)):
             continue  # "A, who founded X in 1990, died in 2021": a deed outlives its doer

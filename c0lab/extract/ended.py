@@ -174,6 +174,8 @@ _LEFT_WHAT = re.compile(r"\b(?:left|quit|departed|from|of)\s+(?:the\s+)?$")
 """What stands before the thing a leaving names ("left X", "resigned from X", "as chair of X")."""
 
 
+_REPLACED_BY = re.compile(r"\b(?:replaced|succeeded|superseded)\s+by\s+(?:the\s+)?$")
+"""What stands before the one who took a post over ("… and was replaced by "): the newcomer left nothing."""
 _TAKEN_FOR = re.compile(
     r"\b(?:left|leaves|quit|quits|abandoned|deserted|ditched|swapped|exchanged|traded)\s+(?:the\s+)?[A-Z][^,;]*?"
     r"\s+for\s+(?:the\s+)?$"
@@ -186,9 +188,10 @@ def own_leaving(sentence: str, spans: list[tuple[int, int, str]], one: str, star
     (not "she", not a participle), and names what was left ("B became director of Y, when A stepped down as
     chair of X": B ended nothing; "B took over X after A left" ends A's X; "A joined Y after she left X", A's
     X); or the name at ``start`` is the one taken in place of what was left ("A left X for Y": nothing of Y ends); or
-    an opening "After leaving X, B …" says who left (B, not a heading's name before it)."""
-    if _TAKEN_FOR.search(sentence, 0, start):
-        return True  # "A left X for Y": Y is what A went to, nothing of it ends
+    an opening "After leaving X, B …" says who left (B, not a heading's name before it), or the name at ``start`` is
+    the one who took over ("A stepped down as chair of X and was replaced by B": nothing of X and B ends)."""
+    if _TAKEN_FOR.search(sentence, 0, start) or _REPLACED_BY.search(sentence, 0, start):
+        return True  # "A left X for Y": Y is what A went to; "…, and was replaced by Y": Y left nothing
     fronted = left_first(sentence, spans)
     if fronted is not None and one != fronted[0]:
         return True  # "Rangers: After leaving X, B signed …": B left X (:func:`.came_from.left_first`), not Rangers

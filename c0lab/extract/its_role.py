@@ -26,6 +26,9 @@ _ITS_ROLE = re.compile(
 """A role at the thing of the clause before, joined by "and" ("…, and was its chairman until 2005"; "its" is read
 as "the chairman of Y" by then, and either is taken)."""
 
+_SINCE_THEN = re.compile(r"\s+(?:ever\s+)?since\s+then\b")
+"""The role held from the time said before it ("… and has been its chairman since then")."""
+
 Span = tuple[int, int, str]
 
 
@@ -43,7 +46,13 @@ def its_role(extraction: Extraction, sentence: str, dates: list[Span], *, writte
             continue
         stop = next((cut.start() for cut in re.finditer(r"[;.]|,\s+and\b", sentence[found.end() :])), None)
         end = found.end() + stop if stop is not None else len(sentence)
+        then = (
+            [moment for place, moment, _ in dates if place < found.start()]
+            if _SINCE_THEN.match(sentence, found.end())
+            else []
+        )
         start, until = clause_interval([date for date in dates if found.end() <= date[0] < end], inherited=None)
+        start = then[-1] if then and start is None else start  # "… in 1990 and has been its chairman since then"
         extraction.relations.append(
             Relation(tie.source, kind, tie.target, valid_from=to_timestamp(start), valid_to=to_timestamp(until))
         )

@@ -41,6 +41,8 @@ phrase ("as head of research" is another post; "as a captain" is one of many), i
 ("MUSIC_DIRECTOR_OF": :func:`_post`); with no "as" only of one who gives the post: after "its" or "their", after
 "to" of a promotion ("promoted B to chief executive"), or right after the name it is given by a verb of naming
 ("appointed B chairman")."""
+_ASIDE = re.compile(r",\s+(?:its|their|the|his|her|a|an)\s+[^,;()]{1,40},(?=\s+as\s)")
+"""An apposition between the one given a post and the "as" that gives it ("named B, its finance director, as …")."""
 _MORE_ROLE = re.compile(
     rf"\s+(?:and|&)\s+(?P<role>(?:[a-z]{{2,}}\s+){{0,2}}?[a-z]{{2,}}|[A-Z]{{3}})(?=\s*(?:[,.;)]|$)|\s+{_BOUNDARY})"
 )
@@ -109,7 +111,8 @@ def joined_as(sentence: str, spans: list[tuple[int, int, str]], relations: list[
             continue
         holder, held = (relation.target, relation.source) if given else (relation.source, relation.target)
         for _, end, name in spans:
-            role = _AS_ROLE.match(sentence, end) if name == relation.target else None
+            aside = _ASIDE.match(sentence, end)  # "named B, its finance director, as interim chief executive"
+            role = _AS_ROLE.match(sentence, aside.end() if aside else end) if name == relation.target else None
             kind = _post(role["role"]) if role is not None else None
             if role is None or kind is None:
                 continue
