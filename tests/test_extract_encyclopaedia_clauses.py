@@ -69,3 +69,18 @@ def test_an_object_described_first_is_the_name_after_its_comma():
         assert typed == {("Roger Moore", "MARRIED", spouse): (text[3:7] + "-01-01", None)}, text  # no RADA, American
     joined = read_ties("Ana Pell joined a Norwegian bank, Orvik Bank, in 1990.")
     assert joined[("Ana Pell", "JOINED", "Orvik Bank")] == ("1990-01-01", None)
+
+
+def test_a_pronoun_after_a_fronted_place_is_the_clauses_subject(tmp_path):
+    text = (
+        "Clara Whitby trained at RADA. At RADA she married a fellow student, Edmund Hale, in 1953; "
+        "they divorced in 1961."
+    )
+    assert read_ties(text)[("Clara Whitby", "MARRIED", "Edmund Hale")][0] == "1953-01-01"  # base: nothing read
+    assert ("Clara Whitby", "MARRIED", "Edmund Hale") in read_ties(
+        "Clara Whitby lived in Leeds. In London she married Edmund Hale in 1953."
+    )
+    with Memory.open(tmp_path / "memory", embedder=None) as mem:
+        mem.ingest(text, at="2023-06-01")
+        trained = mem.walk("Where did Clara Whitby train?").context.splitlines()
+    assert "- Clara Whitby trained at RADA" in trained  # "they divorced" ends a marriage, not her school

@@ -46,14 +46,16 @@ FRONTED = re.compile(
     r"|winter|season)|(?:After|Before|From|During|Following|Until|Upon|Then|Later|Subsequently|"
     r"Eventually|Soon|Since|Thereafter|Afterwards?)\b[^,;]{0,80}?|(?:An?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Several|A\s+few)\s+"
     r"(?:days?|weeks?|months?|years?|seasons?|decades?)\s+(?:later|afterwards?)|(?:The|That)\s+(?:same|following|"
-    rf"next)\s+(?:day|week|month|year|season))\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{VERB_PARTICLES}\b)"
+    r"next)\s+(?:day|week|month|year|season)|(?:At|In)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
+    rf"\s+(?P<word>he|she|it|they)\b(?!\s*[.;:!?]|\s*,\s*(?:and|but|when|which)\b|\s+{VERB_PARTICLES}\b)"
     r"(?!(?:(?<=it)|(?<=they))\s+(?:is|was|has\s+been|had\s+been|seems|seemed|appears|appeared)\s+(?:\w+\s+)?"
     r"(?:that|to|said|reported|announced|clear|likely|possible|unclear|known|time)\b)"
 )
 """A fronted phrase ending in a comma or a date, or opening with a word of time ("After a five-year spell he …",
 "Since then it …"), or a time said from now ("Last year he …", "This summer it …") or counted from the last ("A year
-later he …", "The following year she …"), then the clause's subject pronoun ("In July 2015 it moved …"; not an
-expletive "it": "In 2019, it was announced that …"; not an object: "Then B headed it.", "… took it over")."""
+later he …", "The following year she …"), or a place ("At RADA she …", "In London he …"), then the clause's subject
+pronoun ("In July 2015 it moved …"; not an expletive "it": "In 2019, it was announced that …"; not an object: "Then
+B headed it.", "… took it over")."""
 
 _UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
 """Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""

@@ -240,6 +240,7 @@ class Successions:
         only the one the type ``post`` names, when it names one: "B became CEO of X" ends A's CEO post, not his
         chair)."""
         named = {word} if post and (word := post_word(post)) else set()
+        sense = sense or ("marry" if verb.startswith("divorc") else "")  # "they divorced": a marriage, no school
         stated, (at, closing) = at, closed_through(at, said, (a, b))
         try:
             ends = [self._core.resolve(a.strip()), self._core.resolve(b.strip())]
