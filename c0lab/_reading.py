@@ -454,7 +454,6 @@ def phrases(question: str, *, named: bool = False) -> tuple[re.Match, ...]:
     return tuple(_phrases(question, named=named))
 
 
-"""A future said before a weekday in its sentence ("will take charge on Monday", "she'll start on Friday")."""
 _DAY_COMMA = re.compile(rf"\b({MONTH}\s+\d{{1,2}}) ,(?= \d{{4}}\b)", re.IGNORECASE)
 """A day with a space before its comma ("October 3 , 1988", as tokenised text writes it): read as "October 3, 1988"
 (the same length, so a phrase's place is its place in the text said)."""

@@ -25,6 +25,7 @@ ON_WEEKDAY = rf"(?<=\bon\s){_REPORTED_ON}(?-i:(?:{_CAPITALISED})\b(?!\s+[A-Z]))(
 """A weekday said alone after "on", written capitalised, in a pattern compiled with ``re.IGNORECASE`` (the phrase
 of the weekday; a month after it is excluded where the pattern is used)."""
 _FUTURE = re.compile(r"(?:\b(?:will|would|shall|going\s+to|is\s+to|are\s+to)|'ll)\b[^.;:]*$", re.IGNORECASE)
+"""A future said before a weekday in its sentence ("will take charge on Monday", "she'll start on Friday")."""
 
 
 def future_before(text: str, end: int) -> bool:

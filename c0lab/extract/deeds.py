@@ -11,7 +11,7 @@ import re
 
 from ..retrieval.lexicon import RelationLexicon
 
-__all__ = ["WHOLE_LIFE", "deed", "deed_told"]
+__all__ = ["WHOLE_LIFE", "deed", "deed_told", "outlives"]
 
 WHOLE_LIFE = re.compile(r"\b(?:died|dies|passed\s+away|retired|retires)\b")
 """A leaving of every post one holds: a death, a retirement with no object."""
@@ -38,3 +38,9 @@ def deed_told(clause: str) -> bool:
     senses = RelationLexicon.asked_senses(clause)
     relative = re.match(r"\W*(?:who|which)\b", clause, re.IGNORECASE) is not None
     return relative and bool(senses) and senses <= _DEEDS and not _STINT.search(clause)
+
+
+def outlives(verb: str, kind: str) -> bool:
+    """Whether a tie of type ``kind`` outlives a leaving said with ``verb``: a deed, when the leaving is a death or a
+    retirement ("died": not "FOUNDED"); any tie of another leaving ends as before."""
+    return WHOLE_LIFE.fullmatch(verb) is not None and deed(kind)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..retrieval.lexicon import HELD_OFFICE, RelationLexicon
 from .came_from import left_first
-from .deeds import WHOLE_LIFE, deed
+from .deeds import WHOLE_LIFE, outlives
 from .holders import leading_compound, role_before
 from .rules import held_post
 from .types import Extraction, Relation
@@ -127,19 +127,18 @@ def held_by(
     if named or not holders:
         return {named} if named and holders else set()
     holder = holders[0]
-    lived = WHOLE_LIFE.fullmatch(verb) is not None  # a deed outlives its doer: "A, who founded X, died"
-    own = [
+    own = [  # a deed outlives its doer: "A, who founded X, died"
         one
         for one in extraction.relations
-        if holder in (one.source, one.target) and one.type != mention and not (lived and deed(one.type))
+        if holder in (one.source, one.target) and one.type != mention and not outlives(verb, one.type)
     ]
     tied = {one.target if one.source == holder else one.source for one in own} | {
         pair[1] if pair[0] == holder else pair[0]
         for pair, (kind, said_in) in typed.items()
-        if holder in pair and said_in < clause and not (lived and deed(kind))
+        if holder in pair and said_in < clause and not outlives(verb, kind)
     }
     held = {target if source == holder else source for source, target in ledger.holding(holder)}
-    if len(tied or held) > 1 and lived:  # each post begun at a stated time, not yet ended
+    if len(tied or held) > 1 and WHOLE_LIFE.fullmatch(verb):  # each post begun at a stated time, not yet ended
         return {
             one.target if one.source == holder else one.source
             for one in own

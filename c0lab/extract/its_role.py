@@ -26,6 +26,8 @@ _ITS_ROLE = re.compile(
 """A role at the thing of the clause before, joined by "and" ("…, and was its chairman until 2005"; "its" is read
 as "the chairman of Y" by then, and either is taken)."""
 
+_CLAUSE_END = re.compile(r"[;.]|,\s+and\b")
+"""Where the clause of the role ends: its dates are those before it."""
 _SINCE_THEN = re.compile(r"\s+(?:ever\s+)?since\s+then\b")
 """The role held from the time said before it ("… and has been its chairman since then")."""
 
@@ -44,8 +46,8 @@ def its_role(extraction: Extraction, sentence: str, dates: list[Span], *, writte
         tie = before[-1]
         if any({one.source, one.target} == {tie.source, tie.target} and one.type == kind for one in before):
             continue
-        stop = next((cut.start() for cut in re.finditer(r"[;.]|,\s+and\b", sentence[found.end() :])), None)
-        end = found.end() + stop if stop is not None else len(sentence)
+        cut = _CLAUSE_END.search(sentence, found.end())
+        end = cut.start() if cut is not None else len(sentence)
         then = (
             [moment for place, moment, _ in dates if place < found.start()]
             if _SINCE_THEN.match(sentence, found.end())

@@ -16,7 +16,7 @@ from .._errors import C0labError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
 from ..extract import Extraction, Relation, Succession
 from ..extract.dates import Precisions, closed_through
-from ..extract.deeds import WHOLE_LIFE, deed
+from ..extract.deeds import outlives
 from ..extract.licences import is_licence
 from ..extract.stints import life_moment
 from ..model.records import ALONGSIDE, EPISODE, RELATION
@@ -256,7 +256,7 @@ class Successions:
                 if version.is_current()
                 and version.name != "MENTIONS"
                 and not life_moment(version.name)  # "left Oslo" ends no "born in Oslo"
-                and not (WHOLE_LIFE.fullmatch(verb) and deed(version.name))  # "died": not "founded X"
+                and not outlives(verb, version.name)  # "died": not "founded X"
                 and _before(version.valid_from, stated)
                 and (not sense or sense in RelationLexicon.type_senses(version.name))
                 and of_posts(version.name, named)
