@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ON_WEEKDAY", "REPORTING", "WEEKDAYS", "future_before"]
+__all__ = ["ON_WEEKDAY", "REPORTING", "SHORT_WEEKDAYS", "WEEKDAYS", "future_before"]
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # index: weekday()
+SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat".split())
+"""Weekdays in short, as a diary heads a day ("Sat. Finally saw …"; not "Sun", as often a name)."""
 REPORTING = tuple(
     "said says announced announces confirmed confirms revealed reveals stated told tells warned warns".split()
 )

@@ -56,6 +56,20 @@ def test_a_title_is_no_part_of_the_name_and_alone_is_no_name():
     assert titled_forms("Rev. Ana Roe met Ana Roe.", ["Ana Roe"]) == [("Ana Roe", "Rev. Ana Roe")]
 
 
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("Rector Yehuda Elkana", "Yehuda Elkana"),
+        ("Vice President Joe Biden", "Joe Biden"),
+        ("Director General John Smith", "John Smith"),
+        ("General Electric Company", "General Electric Company"),
+        ("King Ferdinand II", "King Ferdinand II"),
+    ],
+)
+def test_a_roles_noun_before_a_persons_full_name_is_a_title(said, name):
+    assert untitled(said) == name
+
+
 def test_ingest_keeps_the_titled_form_as_an_alias(mem):
     mem.ingest("Sir Alan Grove married Mara Quill in 1980.")
     assert mem.core.name(mem.core.resolve("Sir Alan Grove")) == "Alan Grove"

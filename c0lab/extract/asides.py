@@ -10,6 +10,8 @@ Span = tuple[int, int, str]
 
 _PARENTHESIS = re.compile(r"\s*,\s+(?:a|an|the|which|who|whose|once|now|long|since)\b[^,;]*,\s+")
 """An appositive or a relative clause between a subject and its verb ("X, a programme managed by Y, is …")."""
+_BRACKET = re.compile(r"\s*\([^()]{1,80}\)\s*:?\s+")
+"""A bracket after a name, before what is said of it ("X (Y): the project is developing a …")."""
 
 
 _SUBORDINATE = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|while|if|whether)\b")
@@ -17,11 +19,12 @@ _SUBORDINATE = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|wh
 
 def outside_parenthesis(sentence: str, spans: list[Span], place: int) -> str | None:
     """The name whose clause the words at ``place`` belong to when the nearest name before them stands inside an
-    appositive or a relative clause on an earlier name ("X, a programme managed by Y, is developing a …": X), else
-    None (also when a clause of its own comes between: "X, which manages Y, said that the project is …")."""
+    appositive, a relative clause or a bracket on an earlier name ("X, a programme managed by Y, is developing a …",
+    "X (Y): the project is developing a …": X), else None (also when a clause of its own comes between: "X, which
+    manages Y, said that the project is …")."""
     before = [span for span in spans if span[1] <= place]
     for _, end, name in before[:-1]:
-        aside = _PARENTHESIS.match(sentence, end)
+        aside = _PARENTHESIS.match(sentence, end) or _BRACKET.match(sentence, end)
         if (
             aside is not None
             and aside.end() <= place

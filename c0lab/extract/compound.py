@@ -21,7 +21,7 @@ import re
 from functools import cache
 
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import role_noun
+from ..retrieval.meaning import likely_person, role_noun
 from ..retrieval.titles import TITLES as SAID_TITLES
 
 __all__ = ["HEADS", "TITLES", "compounds", "titled_forms", "untitled"]
@@ -135,6 +135,15 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     return sorted(found)
 
 
+_BEFORE_NAMES = SAID_TITLES | frozenset(
+    "president rector chancellor mayor premier minister chairman chairwoman director coach manager ambassador "
+    "secretary commissioner councillor congressman congresswoman representative democrat republican chief vice "
+    "deputy acting interim former".split()
+)
+"""Titles, offices and their ranks a text puts before a person's full name ("Rector Yehuda Elkana", "Vice President
+Joe Biden", "Democrat Thomas Minehart")."""
+
+
 def untitled(name: str) -> str:
     """``name`` without a title before it ("Sir Alan Grove" → "Alan Grove", "Prof Ines Dahl" → "Ines Dahl"); a
     title alone, or before "of" ("Lord of the Isles"), stays.
@@ -143,9 +152,19 @@ def untitled(name: str) -> str:
     ('Alan Grove', 'Kelvin', 'Lady', 'Dr Who of Gallifrey')
 
     "Lord" or "Lady" before a noun naming a kind of person (WordNet: "Lord Chancellor", "Lord Mayor") is an
-    office and stays whole.
+    office and stays whole. An office before a person's full name is a title too ("Rector Yehuda Elkana" →
+    "Yehuda Elkana"; not "General Electric Company").
     """
     words = name.split()
+    while (
+        len(words) > 2
+        and words[0].lower() in _BEFORE_NAMES
+        and words[1][:1].isupper()
+        and " of " not in name
+        and likely_person(" ".join(words[1:]))
+    ):
+        words = words[1:]  # "Chief Justice John Roberts", "Vice President Joe Biden"
+    name = " ".join(words)
     if len(words) < 2 or words[0].rstrip(".").lower() not in TITLES or " of " in name or not words[1][:1].isupper():
         return name
     if len(words) == 2 and words[0].lower() in _OFFICE_TITLES and role_noun(words[1]):

@@ -165,7 +165,19 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             role = "at"
         if (reading.start if role == "end" else edge(reading, role, word)) <= at:  # an end: its period has begun
             found.append((match.start(), reading, role, word))
+            short = _SHORT_RANGE.search(match["date"]) if role == "at" and reading.precision == Precision.YEAR else None
+            bracketed = _OPENED.search(text, 0, match.start("date")) and _CLOSED.match(text, match.end("date"))
+            if short and bracketed and reading.end <= at:  # "X (1971–74)": as "(1971–1974)"
+                found.append((match.start("date") + short.end("dash"), reading, "end", "to"))
     return tuple(found)
+
+
+_SHORT_RANGE = re.compile(r"^\s*\d{4}\s*(?P<dash>[–—-])\s*\d{2}\s*$")
+"""Two years said as one, the second in two digits ("1971–74", "2010-13"): in brackets, a stint from the first to the
+end of the second; in running text as before (a season, "in 2012–13"; "employed him as an assistant in 1968–70 and
+lecturer from 1970" is one employment)."""
+_OPENED = re.compile(r"\(\s*$")
+_CLOSED = re.compile(r"\s*\)")
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“(]?[A-Z0-9])")

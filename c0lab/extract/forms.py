@@ -37,6 +37,7 @@ from .licences import is_licence
 from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
 from .rules import held_post, relation_type, single_owner
+from .stints import STINT_BEFORE
 from .types import Relation
 
 __all__ = [
@@ -578,7 +579,7 @@ def _term(before: str, name: str = "") -> bool:
     it give the term of the role, not the name's own dates."""
     before = _LIST_ITEMS.sub("", before)  # "played for A (1990–1995) and B (…)": B's bracket is a term as A's is
     role = re.search(r"\b([a-z]{3,})\s+(?:of|at)\s+(?:the\s+)?$", before)
-    if role is not None and bool(RelationLexicon.asked_senses(role.group(1))):
+    if role is not None and bool(RelationLexicon.asked_senses(role.group(1))) or STINT_BEFORE.search(before):
         return True
     verb = re.search(r"\b([a-z]{3,})\s+(?P<to>(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
     if verb is not None and verb_like(verb.group(1)) and RelationLexicon.asked_senses(verb.group(1)) & _STINT_SENSES:

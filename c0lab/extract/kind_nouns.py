@@ -39,11 +39,12 @@ __all__ = ["KindNouns"]
 
 Span = tuple[int, int, str]
 
-_THE_NOUN = re.compile(r"(?<=[a-z0-9,] )the\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)")
-"""A "the" + noun inside a sentence: after a lower-case word ("joined the club"), a date or a comma ("In 2019, the
-company named …"), not before a name ("the club Brann")."""
-_NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+$")
-"""The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town")."""
+_THE_NOUN = re.compile(r"(?<=[a-z0-9,] )(?:the|that|this)\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)")
+"""A "the" (or "that", "this") + noun inside a sentence: after a lower-case word ("joined the club", "the people on
+that project"), a date or a comma ("In 2019, the company named …"), not before a name ("the club Brann")."""
+_NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+(?:(?:named|called)\s+)?$")
+"""The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town"), or before
+"named" or "called" and it ("a project named Project Zenri")."""
 _APPOSED_BEFORE = re.compile(r"\b(?:own|new|a|an|his|her|its|their)\s+(?:[a-z-]+\s+)?(?P<noun>[a-z][a-z-]{2,}),\s+$")
 """A noun a name is said to be, in an apposition right before it ("founded his own company, Holm Invest")."""
 _APPOSED_AFTER = re.compile(r",\s+(?:a|an)\s+(?:[A-Za-z][\w-]*\s+){0,3}?(?P<noun>[a-z][a-z-]{2,})\s*[,.;]")

@@ -17,7 +17,7 @@ import re
 from collections.abc import Collection
 from functools import lru_cache
 
-from .._reading import MONTHS, WEEKDAYS
+from .._reading import MONTHS, SHORT_WEEKDAYS, WEEKDAYS
 from .._sentences import sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
@@ -28,7 +28,7 @@ from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
 from .licences import licence_names, licence_spans, runs_on
 from .rules import correction_cue
-from .word_classes import inflected, modifier_only, modifies, noun_class
+from .word_classes import inflected, modifier_only, modifies, no_noun, noun_class
 
 __all__ = [
     "CAPITALISED",
@@ -124,10 +124,11 @@ def sentences(text: str) -> list[str]:
 
 
 FUNCTION = frozenset(
-    "a an and are as at be been but by for from had has have in into is it its of on or since than that the their then "
-    "this to under until was were which while who whose with after before about across against among around behind "
-    "between beyond during over through toward towards upon within without not no also now still said says "
-    "near like via alongside amid amongst beside besides despite following inside onto outside past per unlike".split()
+    "a an and are as at be been but by for from had has have in into is it its of on or since than that the their "
+    "then this to under until was were which while who whose with after before about across against among around "
+    "behind between beyond during over through toward towards upon within without not no also now still said says "
+    "near like via alongside amid amongst beside besides despite following inside onto outside past per unlike me him "
+    "them".split()
 )
 """Closed-class words: never part of a name's trailing noun, and what a sentence's opening common word comes before."""
 QUANTIFIERS = frozenset(
@@ -140,9 +141,8 @@ _CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _HELD = frozenset(["leadership", "stewardship", "ownership"])
 """Nouns of what is held, said alone as a sentence's subject ("Leadership passed to B"): no name ("Leadership
 Academy Trust" is one)."""
-_NO_NAME_ALONE = _CLOSED | MONTHS | DEGREES | TITLES | _HELD | frozenset(WEEKDAYS)
-"""Words that name nothing said alone: closed classes, months, degrees, titles, what is held ("Leadership"), the
-days of the week ("announced on Tuesday")."""
+_NO_NAME_ALONE = _CLOSED | MONTHS | DEGREES | TITLES | _HELD | frozenset(WEEKDAYS) | SHORT_WEEKDAYS
+"""Words naming nothing said alone: closed classes, months, degrees, titles, held ("Leadership"), weekdays."""
 MODALS = frozenset("will would shall should can could may might must".split())
 """The modal verbs."""
 _NO_NOUN = frozenset("he she they we you i him them us me where when why how what whom there here".split()) | MODALS
@@ -161,8 +161,7 @@ ADVERBS = frozenset(
     "yet far well first last earlier later before after afterwards meanwhile often never always anyway abroad ahead "
     "aside".split()
 )
-"""Adverbs of time, place and degree: never a name's trailing noun, with "the" or without ("had circulated the
-Commentariolus long before", "Holm again.")."""
+"""Adverbs of time, place and degree: never a name's trailing noun ("had circulated the Commentariolus long before")."""
 
 _PARTICLES = frozenset("up down out off".split())
 """A verb's particles, also the opening of a compound preposition ("up to"): never a name's trailing noun."""
@@ -216,7 +215,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
     article = re.search(rf"(?:\b[Tt]he|\w{POSSESSIVE})\s+$", before) or match.group(0).startswith("The ")
     if not article and not _PREPOSITION_BEFORE.search(before):
         return _noun_alone(match.group(0), sentence[match.end() :], before=before)
-    words = []
+    words: list[str] = []
     for said in list(re.finditer(r"\S+", sentence[match.end() :]))[:3]:
         word, bare = said.group(), said.group().rstrip(".,;:!?)")
         owned = re.fullmatch(r"(?P<noun>[a-z][a-z-]+)['’]s", bare)  # "the Tarn toolkit's licence"
@@ -226,9 +225,9 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
         if (
             not re.fullmatch(r"[a-z][a-z-]+", bare)
             or inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
-            or bare in FUNCTION
-            or bare in _NO_NOUN
+            or bare in FUNCTION | _NO_NOUN
             or bare in ADVERBS | _PARTICLES  # "under the Quillon licence up to July 2019"
+            or (words and no_noun(bare))  # "watch the Orsk team develop a …": no "develop"
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
             or dated_at(sentence, match.end() + said.start())  # "… licence late last year": no "late"
@@ -254,10 +253,10 @@ _GREETINGS = frozenset(["dear", "hi", "hello"])
 def _noun_alone(run: str, after: str, *, before: str) -> str:
     """With no "the" before it, the one lower-case noun that closes a phrase after a capitalised run ("Nyny toolkit
     / …", "under Brenlow licence."; after a one-word name, also before a closed-class word: "Brenlow licence until
-    2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form
-    ("Holm left."), an adverb, a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class
-    word: not "calls Tanbel home"); after "a", only a noun of a relation sense ("an Orrin licence"; "an Orsk Labs
-    project" is a project of Orsk Labs)."""
+    2020", :data:`_TIME_WORDS`): a common noun or a word WordNet does not hold, never a verb's inflected form ("Holm
+    left."), an adverb, a closed-class word; the name opens its phrase (after a stop, a dash, a closed-class word:
+    not "calls Tanbel home"); after "a", only a noun of a relation sense ("an Orrin licence"; "an Orsk Labs project"
+    is a project of Orsk Labs)."""
     found = _ALONE.match(after)
     opener = (before.split() or [""])[-1]
     if found is None or opener[-1:].isalpha() and opener.lower() not in FUNCTION:  # "calls Tanbel home"
@@ -274,7 +273,7 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
         or noun.endswith(("ed", "ing", "ly"))
         or (noun.endswith("s") and not noun.endswith("ss"))
         or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))  # "Holm left."
-        or (net is not None and not net.base_forms(noun, "n") and (net.base_forms(noun, "v") or net.offsets(noun, "r")))
+        or no_noun(noun)
     ):
         return ""
     return " " + noun
@@ -410,6 +409,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 or _caption(words[0], sentence[match.end() :])
                 or _heads_a_name(words[0], sentence[match.end() :], opening=_opening_word(sentence, match))
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 24]}") is not None
+                or sentence[match.end() :].startswith("!")  # "Oops!", "Wow!": an exclamation
             )
         ):
             continue
@@ -493,8 +493,8 @@ def said_whole(names: Collection[str], text: str) -> dict[str, str]:
     return found
 
 
-MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]"
-"""What may stand before a sentence's first word: a quote, a bracket, a list or thread marker ("1/", "2.", "-")."""
+MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]|[QA][.:]"
+"""What may stand before a sentence's first word: a quote, a bracket, a list marker ("1/", "2.", "-"), "Q:", "A:"."""
 _MARKER = re.compile(MARKER)
 
 

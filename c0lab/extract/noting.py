@@ -2,7 +2,9 @@
 that X builds a lidar system.", "Errata to the previous release notes: the project description was wrong.") opens
 a correction that the sentences after it extend ("It actually builds a kelp farming system."); a correction cue
 opens one of the first name its sentence says, and a cue with no name goes on with the text's last correction ("…
-calls X a lidar project. That is mistaken; it develops …"); a later, different value of a name's attribute is one
+calls X a lidar project. That is mistaken; it develops …"), or corrects the text's subject its pronoun stands for
+("Let me correct that: it develops …"); a sentence saying only that an earlier one erred ("We made a mistake
+earlier.") corrects the first thing a sentence after it names; a later, different value of a name's attribute is one
 with no cue.
 
 A note's heading names no thing corrected ("Errata to the previous release notes: …"): the correction is of the
@@ -13,9 +15,10 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.corrections import WRONG_CUE
 from .types import Correction
 
-__all__ = ["note_correction"]
+__all__ = ["note_correction", "settled"]
 
 _NOTE_HEADING = re.compile(
     r"^(?:errat(?:um|a)|corrigend(?:um|a)|corrections?|clarifications?|updates?|editor'?s\s+note|notes?|minutes"
@@ -40,9 +43,9 @@ def note_correction(
     """Add to ``corrections`` what the sentence ``said`` (its ``names``; ``cue``: it says a correction, ``note``: an
     editorial note; ``about``: the text's subject then; ``changed``: names of which it says a different value) tells
     (the module docstring); the correction its note opened (``noting``), for the sentences after it."""
-    names = [name for name in names if not _NOTE_HEADING.match(name)]  # "Talk page": where it is said, no thing
+    names = [name for name in names if not _NOTE_HEADING.match(name) and not _placed(name, said)]  # "Talk page"
     kept = corrections[noting] if noting is not None else None
-    headed = kept is not None and _NOTE_HEADING.match(kept.name) is not None
+    headed = kept is not None and (not kept.name or _NOTE_HEADING.match(kept.name) is not None)
     if kept is not None and noting is not None and (not names or kept.name in names or headed):
         name = names[0] if headed and names else kept.name  # "Errata …: … was wrong. Project L develops …"
         corrections[noting] = Correction(name, f"{kept.text} {said}")
@@ -50,9 +53,39 @@ def note_correction(
     if cue and not names and corrections:  # "… calls X a lidar project. That is mistaken; it develops …"
         corrections[-1] = Correction(corrections[-1].name, f"{corrections[-1].text} {said}")
         return noting
+    if cue and not names and about and re.search(r"\b(?:it|its|they|their)\b", said, re.IGNORECASE):
+        corrections.append(Correction(about, said))  # "A: Let me correct that: it develops …"
+        return None
+    if cue and not names and WRONG_CUE.search(said):  # "I need to correct my earlier answer."
+        corrections.append(Correction("", said))  # of the first name said next (:func:`settled`)
+        return len(corrections) - 1
     if (cue or note) and (names or note and about):  # the first name is what it corrects ("[Revised] X …" too)
         corrections.append(Correction(names[0] if names else str(about), said))
         return len(corrections) - 1 if note else None  # an editorial note governs what follows
     if changed:  # a later, different value of a name's attribute: a correction with no cue
         corrections.append(Correction(changed[0], said))
     return noting
+
+
+_PLACED = re.compile(r"\b(?:added|posted|placed|attached|appended|pinned|displayed)\s+(?:to|on|at|in|under|beside)\s+$")
+"""Where a note was put, before the name of that place ("Clarification added to Stop 12:")."""
+
+
+def _placed(name: str, said: str) -> bool:
+    """Whether a note names ``name`` only as where it was put, before its colon ("Clarification added to Stop 12:
+    the display text was in error."): no thing it corrects (not "Correction to our profile of X: …")."""
+    heading, colon, rest = said.partition(":")
+    place = heading.find(name)
+    return (
+        bool(colon)
+        and _NOTE_HEADING.match(heading) is not None
+        and place > 0
+        and _PLACED.search(heading, 0, place) is not None
+        and name not in rest
+    )
+
+
+def settled(corrections: list[Correction]) -> list[Correction]:
+    """``corrections`` without those opened by a sentence saying only that an earlier one erred, which no sentence
+    after it named the thing of."""
+    return [correction for correction in corrections if correction.name]

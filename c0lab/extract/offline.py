@@ -79,7 +79,7 @@ from .ledgered import in_order, ledgered
 from .loans import loans_typed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
 from .nicknames import nicknames
-from .noting import note_correction
+from .noting import note_correction, settled
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
 from .own_subject import own_person
 from .owned import owned_ties
@@ -315,7 +315,7 @@ class OfflineExtractor:
             self.salience.subjects.update([said] if said else [])
             subject = said or subject
         self.salience.read(subjects)
-        topic = self.salience.topic if subjects else None
+        topic, extraction.corrections = self.salience.topic if subjects else None, settled(extraction.corrections)
         new = [name for name in (unqualified(titled), topic) if name and name_key(name) not in known_keys]
         extraction.lengthened += self.salience.written_whole(new, carried, known=known_keys, told=subjects, text=text)
         ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"

@@ -23,6 +23,7 @@ from .rules import stint_senses
 __all__ = [
     "MOVES",
     "PLACED",
+    "STINT_BEFORE",
     "TAKEN_ON",
     "first",
     "life_moment",
@@ -31,6 +32,11 @@ __all__ = [
     "placed",
     "placed_tie",
 ]
+
+STINT_BEFORE = re.compile(
+    r"\b(?:spells?|stints?|loans?|tenure|career|time|years|seasons)\s+(?:at|with|in)\s+(?:the\s+)?$"
+)
+"""A noun of a stint before a name ("had spells at X (2010–2013)"): a bracket after the name gives the stint's years."""
 
 PLACED = frozenset(
     "move moves moved moving return returns returned returning begin begins began begun start starts started "

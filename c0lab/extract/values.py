@@ -12,10 +12,12 @@ from .names import FUNCTION
 __all__ = ["said_values"]
 
 _VALUE = re.compile(
-    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+|(?<=[:=] ))(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
+    r"(?:\b(?P<det>[Aa]n?|[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[Mm]y)\s+|(?<=[:=] ))"
+    r"(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to"
-    r"|with|under|it|they|since|from|and|but|by|before|after|during|within|developed|built|made|(?:[a-z]+ed|run|led"
-    r"|held|known)\s+by|its\s+(?:team|staff|engineers|crew|people|researchers|developers|members)\s+(?:is|are)\s+[a-z]+ing)\b"
+    r"|with|under|it|they|since|from|and|but|by|before|after|during|within|over|through|while|where|when|until|so"
+    r"|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by"
+    r"|its\s+(?:team|staff|engineers|crew|people|researchers|developers|members)\s+(?:is|are)\s+[a-z]+ing)\b"
     r"|\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:[a-z]+\s+){0,3}?(?:develop|build|built|design|creat)))"
 )
 """A noun phrase with modifiers ("a ferry routing system", or after a colon or an equals sign: "focus = ferry routing

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ..retrieval import meaning
 
-__all__ = ["inflected", "modifier_only", "modifies", "noun_class"]
+__all__ = ["inflected", "modifier_only", "modifies", "no_noun", "noun_class"]
 
 
 @lru_cache(maxsize=4096)
@@ -36,6 +36,15 @@ def inflected(word: str) -> bool:
     if net is None or not bare.isalpha() or net.base_forms(bare, "n"):
         return False
     return any(base != bare for base in net.base_forms(bare, "v"))
+
+
+@lru_cache(maxsize=4096)
+def no_noun(word: str) -> bool:
+    """Whether WordNet holds ``word`` as a verb or an adverb and as no noun ("develop", "left"; not "toolkit")."""
+    net = meaning.wordnet()
+    return (
+        net is not None and not net.base_forms(word, "n") and bool(net.base_forms(word, "v") or net.offsets(word, "r"))
+    )
 
 
 def modifies(word: str, after: str) -> bool:

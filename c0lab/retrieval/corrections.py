@@ -63,17 +63,26 @@ EDITORIAL = re.compile(
 "the description of X has been amended", an erratum's "for 'A' read 'B'", "an earlier version
 of this article said …", "we misstated …", "was incorrectly reported", "as previously stated", "should have read",
 an erratum, "this was erroneous". What it says governs the sentences after it."""
+_ERRED = (
+    r"(?:an?|the|this|that|our|my)\s+(?:error|mistake)(?=\s*(?:[.,;:!?]|$|in\b|on\b|earlier\b))"
+    r"|retract(?:ion|ed|s)?|correct\s+(?:my|our|an?|the)\s+(?:own\s+)?(?:earlier|previous|prior)"
+    r"|(?:me|us|to)\s+correct\s+(?:that|this|it|myself|ourselves)|not\b[^.;!?]{1,80}?\bafter\s+all(?!\s+\w)"
+)
+"""Words that say an earlier statement erred ("we made a mistake earlier", "we apologise for the error", "a
+retraction", "I need to correct my earlier answer", "let me correct that", "X is not building A after all")."""
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
-    rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but)\b|{EDITORIAL.pattern}",
+    rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but|{_ERRED})\b"
+    r"|,\s+not\s+(?:a|an|the)\s+[^,.;:!?]{1,40}[.;!?]?$"
+    rf"|{EDITORIAL.pattern}",
     re.IGNORECASE,
 )
 """General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
-"rather than", "no longer", "not X but Y", "update" …, and an :data:`EDITORIAL` note): how ingestion tells a
-correction from a statement."""
+"rather than", "no longer", "not X but Y", a sentence closed by "…, not a B", "update", :data:`_ERRED` …, and an
+:data:`EDITORIAL` note): how ingestion tells a correction from a statement."""
 WRONG_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous"
-    rf"|erroneously|incorrect|incorrectly|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}"
+    rf"|erroneously|incorrect|incorrectly|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}|{_ERRED}"
     r"|should\s+have\s+(?:read|said|stated))\b",
     re.IGNORECASE,
 )
