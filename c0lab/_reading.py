@@ -74,7 +74,7 @@ from ._reading_periods import (
     third,
 )
 from ._reading_periods import year_of as _year
-from ._reading_weekdays import ON_WEEKDAY, SHORT_WEEKDAYS, WEEKDAYS, future_before
+from ._reading_weekdays import ON_WEEKDAY, WEEKDAYS, future_before
 from ._reading_words import (
     AROUND,
     ENDING,
@@ -99,7 +99,6 @@ __all__ = [
     "MONTH",
     "MONTHS",
     "Precision",
-    "SHORT_WEEKDAYS",
     "TimeReading",
     "WEEKDAYS",
     "find_time",

@@ -15,7 +15,8 @@ __all__ = ["ON_WEEKDAY", "REPORTING", "SHORT_WEEKDAYS", "WEEKDAYS", "future_befo
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # index: weekday()
 SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat".split())
-"""Weekdays in short, as a diary heads a day ("Sat. Finally saw …"; not "Sun", as often a name)."""
+"""Weekdays in short, as a diary heads a day ("Sat. Finally saw …"; not "Sun", as often a name); as a word said
+alone, no name (:func:`~c0lab.extract.word_classes.exclaimed`)."""
 REPORTING = tuple(
     "said says announced announces confirmed confirms revealed reveals stated told tells warned warns".split()
 )

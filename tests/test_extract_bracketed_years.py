@@ -1,7 +1,7 @@
 """Years a career writes in brackets or in short, each on a hand-made sentence: "(1971–74)" runs to the end of 1974
 as "(1971–1974)" does; in running text ("in the 2012–13 season", "in 1968–70 and … from 1970") it stays a point;
 "had spells at X (2010–2013)" dates the spell, not the club's own life; an office before a full name is a title, not
-part of the name. Each test fails when its reading is removed."""
+part of the name. Each test of a reading fails when it is removed; the others keep the rules in their bounds."""
 
 from __future__ import annotations
 
@@ -44,6 +44,11 @@ def test_spells_at_clubs_are_dated_by_the_brackets_after_them():
     found = ties("Ines Varga then had spells at Keld Rovers (2010–2013) and Varn Athletic (2013–2015).")
     assert found[("Ines Varga", "Keld Rovers")] == ("2010-01-01", "2014-01-01")
     assert found[("Ines Varga", "Varn Athletic")] == ("2013-01-01", "2016-01-01")
+
+
+def test_a_bracket_with_a_things_own_date_dates_no_spell():
+    found = ties("Ines Varga, who had spells at Keld Rovers (founded 1890), retired in 2015.")
+    assert found == {("Ines Varga", "Keld Rovers"): ("-", "-")}
 
 
 def test_an_office_before_a_full_name_is_no_part_of_it():

@@ -64,6 +64,7 @@ def test_a_title_is_no_part_of_the_name_and_alone_is_no_name():
         ("Director General John Smith", "John Smith"),
         ("General Electric Company", "General Electric Company"),
         ("King Ferdinand II", "King Ferdinand II"),
+        ("King Camp Gillette", "King Camp Gillette"),  # a given name, as royal titles often are
     ],
 )
 def test_a_roles_noun_before_a_persons_full_name_is_a_title(said, name):

@@ -1,9 +1,10 @@
 """Corrections said as people say they erred, each on a hand-made text (names no bench family uses): a sentence
 that only says an earlier one erred ("We made a mistake earlier.", "I need to correct my earlier answer.", "We
-apologise for the error.") corrects the first thing the sentences after it name; "let me correct that: it …"
-corrects the text's subject; "X builds A, not B" and "X is not building B after all" say a correction; a note's
-place ("Clarification added to Stop 12:") and an exclamation ("Oops!") are no things. Each test fails when its
-reading is removed."""
+apologise for the error.") corrects the thing the next sentence names; "let me correct that: it …" corrects the
+text's subject; "X runs a B survey, not a C survey" and "X is not building B after all" say a correction; a note's
+place ("Clarification added to Stop 12:") and an exclamation ("Oops!") are no things. Each test of a reading fails
+when it is removed; the tests of what is not read (an error told of others, a judgement, "that" after "said") keep
+each rule in its bounds."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ def corrections(text):
         "Clarification added to Stop 12: the display text was in error. Keld Array builds a kelp dryer, not a tide "
         "gauge.",
         "Correction to our profile of Keld Array: the array builds a kelp dryer, not a tide gauge as we reported.",
+        "Correction appended to Keld Array: the array builds a kelp dryer.",
     ],
 )
 def test_saying_an_earlier_statement_erred_corrects_the_thing_named_next(text):
@@ -48,8 +50,23 @@ def test_let_me_correct_that_corrects_the_subject_its_pronoun_stands_for():
     assert found == [("Keld Array", "A: Let me correct that: it builds a kelp dryer, not a tide gauge.")]
 
 
-def test_an_error_said_with_nothing_named_after_it_corrects_nothing():
-    assert corrections("We made a mistake earlier. Sorry about that.") == []
+@pytest.mark.parametrize(
+    ("earlier", "later"),
+    [
+        (
+            "Keld Array runs a tide survey.",
+            "We made a mistake earlier. Sorry. Later that day Keld Array opened a depot.",
+        ),
+        ("Keld Array runs a tide survey.", "Keld Array opened a depot in Varn. Its rivals called the move a mistake."),
+        ("Keld Array runs a tide survey.", "Keld Array opened a depot in Varn. It was a mistake."),
+        ("Tom Hale joined Keld Rovers in 2009.", "Tom Hale scored for Keld Rovers in 2011, not a bad return."),
+    ],
+)
+def test_an_error_told_in_passing_or_named_nothing_after_corrects_nothing(tmp_path, earlier, later):
+    """An error not said of what the speaker said, or said with no thing named in the next sentence, corrects none."""
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.ingest(earlier, at="2021-01-01")
+        assert memory.ingest(later, at="2021-02-01")["corrected"] == 0
 
 
 @pytest.mark.parametrize(
@@ -61,6 +78,8 @@ def test_an_error_said_with_nothing_named_after_it_corrects_nothing():
         "I need to correct my earlier answer.",
         "Retraction: the report was withdrawn.",
         "The crew are not building a tide gauge after all.",
+        "I misspoke yesterday: the depot is in Varn.",
+        "I should correct myself: the depot is in Varn.",
     ],
 )
 def test_saying_one_erred_is_a_cue_a_walk_marks(sentence):
@@ -74,14 +93,26 @@ def test_saying_one_erred_is_a_cue_a_walk_marks(sentence):
         "He was not a member after all those years.",
         "After all, the gauge works.",
         "Ana joined Keld Array, not a rival, in 2019.",
+        "The pilot made an error on approach.",  # an error told of another, not owned
+        "Wiles found a mistake in the proof in 1993.",
+        "Retraction Watch reported the paper in 2015.",
+        "Tom Hale scored twice for Keld Rovers in 2011, not a bad return for a defender.",  # a judgement
+        "Engineers worked to correct it in 2004.",
+        "The cabinet set out to correct the previous government's errors.",
+        "Harlan Correction Services is led by Dmitri Vos.",  # a cue word inside a name
+        "Correction Unit opened a depot in Varn.",
     ],
 )
 def test_an_error_named_in_passing_is_no_cue(sentence):
-    assert CORRECTION_CUE.search(sentence) is None
+    from c0lab.extract.rules import correction_cue
+
+    assert correction_cue(sentence) is None
 
 
-def test_a_sentence_closed_by_not_a_thing_is_a_correction_cue_not_a_wrong_one():
-    sentence = "Keld Array builds a kelp dryer, not a tide gauge."
+@pytest.mark.parametrize(
+    "sentence", ["Keld Array runs a kelp survey, not a tide survey.", "It runs a kelp survey, not a tide one."]
+)
+def test_a_sentence_closed_by_a_contrast_of_its_noun_is_a_correction_cue_not_a_wrong_one(sentence):
     assert CORRECTION_CUE.search(sentence) and not WRONG_CUE.search(sentence)
 
 
@@ -105,19 +136,23 @@ def test_what_a_listed_thing_does_after_a_bracketed_aside_is_its_own(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "first",
+    ("first", "later"),
     [
-        "Varn Hall looked after a project named Keld Array. The people on that project ran a tide survey.",
-        "Keld Array runs a tide survey.",
+        (
+            "Varn Hall looked after a project named Project Vell. The people on that project ran a tide survey.",
+            "Project Vell runs a kelp survey.",
+        ),
+        (
+            "Keld Array runs a tide survey.",
+            "Q: What does Keld Array do? A: Our kelp survey; that is what Keld Array runs.",
+        ),
     ],
 )
-def test_a_later_value_said_as_our_or_of_that_project_corrects_without_a_cue(tmp_path, first):
+def test_a_later_value_said_as_our_or_of_that_project_corrects_without_a_cue(tmp_path, first, later):
     """ "a project named X … that project" is X; "A: Our kelp survey; that is what X runs" is X's."""
     with Memory.open(tmp_path, embedder=None) as memory:
         memory.ingest(first, at="2021-01-01")
-        counts = memory.ingest(
-            "Q: What does Keld Array do? A: Our kelp survey; that is what Keld Array runs.", at="2021-02-01"
-        )
+        counts = memory.ingest(later, at="2021-02-01")
     assert counts["corrected"] == 1
 
 
@@ -125,3 +160,58 @@ def test_a_verb_after_a_named_team_is_no_part_of_its_name():
     from c0lab.extract.names import names_in
 
     assert names_in("Ana Lo watched the Keld Array team develop a kelp survey.", {}) == ["Ana Lo", "Keld Array team"]
+
+
+@pytest.mark.parametrize(
+    ("text", "tie"),
+    [
+        ("The array Keld Array, it is operated by Varn Hall.", ("Keld Array", "OPERATED_BY", "Varn Hall")),
+        ("Ana Lo, she joined Keld Rovers in 2019.", ("Ana Lo", "JOINED", "Keld Rovers")),
+    ],
+)
+def test_a_name_taken_up_again_by_a_pronoun_is_the_subject(text, tie):
+    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    assert tie in {(r.source, r.type, r.target) for r in found.relations}
+
+
+def test_a_weekday_in_short_is_no_name_only_opening_a_diary_s_day():
+    found = OfflineExtractor()("Thu joined Keld Rovers in 2010.", at=parse_time("2021-03-01"), known=[])
+    assert "Thu" in {entity.name for entity in found.entities}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom Hale joined Keld Rovers in 2008. He said that club owners were led by Ann Bell.",
+        "Tom Hale joined Keld Rovers in 2008. In 2009 a rival club called Ann Bell about a move.",
+    ],
+)
+def test_that_after_said_and_called_as_phoned_refer_to_nothing(text):
+    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
+    assert {(r.source, r.target) for r in found.relations if r.type != "MENTIONED_WITH"} == {
+        ("Tom Hale", "Keld Rovers")
+    }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "owner"),
+    [
+        ("- Keld Array (Varn Hall): the hall's array runs a tide survey.", "Keld Array"),
+        ("Ann Bell (Keld Array): our team runs a tide survey.", "Keld Array"),  # whom a person speaks for
+    ],
+)
+def test_a_bracket_heading_a_things_line_leaves_the_value_with_the_thing(sentence, owner):
+    from c0lab.extract.names import names_in, spans_of
+    from c0lab.extract.values import said_values
+
+    assert said_values(sentence, spans_of(sentence, names_in(sentence, {})), subject=None) == {
+        (owner, "survey"): "tide"
+    }
+
+
+@pytest.mark.parametrize("sentence", ["Our biggest customer is Keld Array.", "My first job was at Keld Array in 1990."])
+def test_our_or_my_phrase_that_is_a_clause_s_subject_is_no_value(sentence):
+    from c0lab.extract.names import names_in, spans_of
+    from c0lab.extract.values import said_values
+
+    assert said_values(sentence, spans_of(sentence, names_in(sentence, {})), subject=None) == {}

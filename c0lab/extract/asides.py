@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import re
 
+from ..retrieval.meaning import likely_person
+
 __all__ = ["outside_parenthesis", "past_aside"]
 
 Span = tuple[int, int, str]
 
 _PARENTHESIS = re.compile(r"\s*,\s+(?:a|an|the|which|who|whose|once|now|long|since)\b[^,;]*,\s+")
 """An appositive or a relative clause between a subject and its verb ("X, a programme managed by Y, is …")."""
-_BRACKET = re.compile(r"\s*\([^()]{1,80}\)\s*:?\s+")
-"""A bracket after a name, before what is said of it ("X (Y): the project is developing a …")."""
+_BRACKET = re.compile(r"\s*\([^()]{1,80}\)\s*:\s+")
+"""A bracket after a name heading what is said of it ("X (Y): the project is developing a …"; not a person's, whose
+bracket names whom one speaks for: "Ann Bell (Keld Array): our team builds …")."""
 
 
 _SUBORDINATE = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|while|if|whether)\b")
@@ -24,7 +27,7 @@ def outside_parenthesis(sentence: str, spans: list[Span], place: int) -> str | N
     manages Y, said that the project is …")."""
     before = [span for span in spans if span[1] <= place]
     for _, end, name in before[:-1]:
-        aside = _PARENTHESIS.match(sentence, end) or _BRACKET.match(sentence, end)
+        aside = _PARENTHESIS.match(sentence, end) or (None if likely_person(name) else _BRACKET.match(sentence, end))
         if (
             aside is not None
             and aside.end() <= place

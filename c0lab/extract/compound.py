@@ -135,13 +135,15 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     return sorted(found)
 
 
-_BEFORE_NAMES = SAID_TITLES | frozenset(
-    "president rector chancellor mayor premier minister chairman chairwoman director coach manager ambassador "
-    "secretary commissioner councillor congressman congresswoman representative democrat republican chief vice "
-    "deputy acting interim former".split()
+_BEFORE_NAMES = frozenset(
+    "general gen colonel col captain capt admiral lieutenant lt sergeant commander marshal governor senator judge "
+    "justice bishop archbishop cardinal rabbi imam sheikh president rector chancellor mayor premier minister chairman "
+    "chairwoman director coach manager ambassador secretary commissioner councillor congressman congresswoman "
+    "representative democrat republican chief vice deputy acting interim former".split()
 )
-"""Titles, offices and their ranks a text puts before a person's full name ("Rector Yehuda Elkana", "Vice President
-Joe Biden", "Democrat Thomas Minehart")."""
+"""Offices, ranks and what qualifies them that a text puts before a person's full name ("Rector Yehuda Elkana", "Vice
+President Joe Biden", "Democrat Thomas Minehart"); not a royal's or a noble's title, often a given name too ("King Camp
+Gillette", "Prince Rogers Nelson")."""
 
 
 def untitled(name: str) -> str:

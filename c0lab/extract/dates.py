@@ -166,7 +166,9 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
         if (reading.start if role == "end" else edge(reading, role, word)) <= at:  # an end: its period has begun
             found.append((match.start(), reading, role, word))
             short = _SHORT_RANGE.search(match["date"]) if role == "at" and reading.precision == Precision.YEAR else None
-            bracketed = _OPENED.search(text, 0, match.start("date")) and _CLOSED.match(text, match.end("date"))
+            bracketed = (
+                short and _OPENED.search(text, 0, match.start("date")) and _CLOSED.match(text, match.end("date"))
+            )
             if short and bracketed and reading.end <= at:  # "X (1971–74)": as "(1971–1974)"
                 found.append((match.start("date") + short.end("dash"), reading, "end", "to"))
     return tuple(found)

@@ -326,7 +326,7 @@ def noted(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
     found = []
     for start, end, name in spans:
         note = _STINT_NOTE.match(sentence, end) if name != owner else None
-        if note is None:
+        if note is None or _LIFE_ONLY.search(note.group()):  # "Keld Rovers (founded 1890)": the club's own date
             continue
         verb = note.group("verb") or next((w for w in re.findall(r"[a-z]+", sentence[said:start]) if verb_like(w)), "")
         kind = relation_type([verb]) if verb else None
@@ -356,7 +356,7 @@ def termed(sentence: str, spans: list[Span], relations: list[Relation], *, at: i
     before, C was a co-mention and both took B's years); the tie's type is the one the sentence gave the first."""
     owner = subject_of(sentence, spans)
     terms = {
-        name: clause_interval(dated_phrases(found["years"], at=at), inherited=None)
+        name: clause_interval(dated_phrases(found.group().strip(), at=at), inherited=None)  # "(2012–13)"
         for start, end, name in spans
         if name != owner and (found := _BARE_YEARS.match(sentence, end)) and _term(sentence[:start], name)
     }
@@ -547,7 +547,9 @@ _OWN_DATES = re.compile(
     re.IGNORECASE,
 )
 """Brackets after a name with dates and no word dating a fact ("( 1888–1957 )", "(born 1968)"): the name's own."""
-_LIFE_ONLY = re.compile(r"^(?!.*\d{3,4}\s*[–—-]\s*\d{2,4}).*\b(?:born|died|b\.|d\.|n[ée]e|aged|lived)(?!\w)", re.I)
+_LIFE_ONLY = re.compile(
+    r"^(?!.*\d{3,4}\s*[–—-]\s*\d{2,4}).*\b(?:born|died|b\.|d\.|n[ée]e|aged|lived|founded)(?!\w)", re.I
+)
 
 
 def clause_dates(sentence: str, spans: list[tuple[int, int, str]], *, at: int) -> list[tuple[int, int, str]]:
@@ -579,7 +581,7 @@ def _term(before: str, name: str = "") -> bool:
     it give the term of the role, not the name's own dates."""
     before = _LIST_ITEMS.sub("", before)  # "played for A (1990–1995) and B (…)": B's bracket is a term as A's is
     role = re.search(r"\b([a-z]{3,})\s+(?:of|at)\s+(?:the\s+)?$", before)
-    if role is not None and bool(RelationLexicon.asked_senses(role.group(1))) or STINT_BEFORE.search(before):
+    if (role is not None and bool(RelationLexicon.asked_senses(role.group(1)))) or STINT_BEFORE.search(before):
         return True
     verb = re.search(r"\b([a-z]{3,})\s+(?P<to>(?:for|at|to|in)\s+)?(?:the\s+)?$", before)
     if verb is not None and verb_like(verb.group(1)) and RelationLexicon.asked_senses(verb.group(1)) & _STINT_SENSES:

@@ -20,7 +20,9 @@ A name's people said as a group after it ("the Orvel Project team", "the Halden 
 heads the team or whom its staff answer to heads or runs the name (:data:`_PEOPLE`).
 
 Only "the" + noun said as an object (after a lower-case word: "joined the club", "left the club", "for the
-club") is read; a noun followed by a name ("the club Brann") is that name's descriptor, not a reference.
+club"), or "that" / "this" + noun after a preposition ("the people on that project"), is read; a noun followed by a
+name ("the club Brann") is that name's descriptor, not a reference. A noun before "named" or "called" and a name
+introduces it ("a project named Project Zenri"; not "a rival club called Ann Bell about a move").
 """
 
 from __future__ import annotations
@@ -39,9 +41,14 @@ __all__ = ["KindNouns"]
 
 Span = tuple[int, int, str]
 
-_THE_NOUN = re.compile(r"(?<=[a-z0-9,] )(?:the|that|this)\s+(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)")
-"""A "the" (or "that", "this") + noun inside a sentence: after a lower-case word ("joined the club", "the people on
-that project"), a date or a comma ("In 2019, the company named …"), not before a name ("the club Brann")."""
+_THE_NOUN = re.compile(
+    r"(?:(?<=[a-z0-9,] )(?P<det>the)|\b(?:on|at|in|for|with|to|from|of|by|into|about|behind|within)\s+"
+    r"(?P<demonstrative>that|this))\s+"
+    r"(?P<noun>[a-z][a-z-]{2,})\b(?!\s+[A-Z0-9])(?!-)"
+)
+"""A "the" + noun inside a sentence: after a lower-case word ("joined the club"), a date or a comma ("In 2019, the
+company named …"), not before a name ("the club Brann"); "that" or "this" + noun after a preposition ("the people on
+that project"; not "he said that club officials …")."""
 _NOUN_BEFORE = re.compile(r"(?:^|\s)(?P<noun>[a-z][a-z-]{2,})\s+(?:(?:named|called)\s+)?$")
 """The lower-case word right before a name ("… Norwegian club Brann", "… League Two side Harbury Town"), or before
 "named" or "called" and it ("a project named Project Zenri")."""
@@ -158,24 +165,24 @@ class KindNouns:
         here = self._introducing(sentence, spans)
         found = []
         for match in _THE_NOUN.finditer(sentence):
-            noun = match.group("noun")
+            noun, opens = match.group("noun"), match.start("det") if match["det"] else match.start("demonstrative")
             if verb_like(noun):
                 continue  # a plural ("the leagues") is no one name
             if re.match(r"['’]s\b", sentence[match.end() :]) and not roles_after(sentence, match.end()):
                 continue  # "the group's kelp farming system"; "the company's chief executive" is read
-            named = [name for start, name in here.get(noun, []) if start < match.start()]
+            named = [name for start, name in here.get(noun, []) if start < opens]
             group = self.introduced.get(_GROUP) if group_noun(noun) else None
             name = named[-1] if named else self.introduced.get(noun) or group
             if name is None and noun in _FIRMS:  # "Norvik Foods said … the company's chief operating officer"
-                here_said = {name_key(one): one for start, _, one in spans if start < match.start() and body_name(one)}
+                here_said = {name_key(one): one for start, _, one in spans if start < opens and body_name(one)}
                 bodies = {**self.bodies, **here_said}  # one body said before, and not again in this sentence
                 name = next(iter(bodies.values())) if len(bodies) == 1 and not here_said else None
-            if name is None and noun in _MEMBERSHIPS and not _joining(sentence[: match.start()]):
-                here_joined = [name for start, _, name in spans if start < match.start() and _joining(sentence[:start])]
+            if name is None and noun in _MEMBERSHIPS and not _joining(sentence[:opens]):
+                here_joined = [name for start, _, name in spans if start < opens and _joining(sentence[:start])]
                 told = set(self.members)  # "He spent four years at the club": the one club the text told, else none
                 name = here_joined[-1] if here_joined else self.members[-1] if len(told) == 1 else None
             if name:
-                found.append((match.start(), match.end(), name))
+                found.append((opens, match.end(), name))
         for start, end, name in reversed(found):
             sentence = sentence[:start] + name + sentence[end:]
         if found:
@@ -215,6 +222,14 @@ class KindNouns:
                 and _noun(noun.group("noun"))
                 and not _OPPOSED.search(sentence[: noun.start("noun")])
                 and not _LEFT.search(sentence[: noun.start("noun")])
+                and not (noun.group().rstrip().endswith(("named", "called")) and _misnamed(noun.group("noun"), name))
             ):
                 said.setdefault(noun.group("noun"), []).append((start, name))
         return said
+
+
+def _misnamed(noun: str, name: str) -> bool:
+    """Whether "a NOUN named / called NAME" names no NOUN: a person's name after a noun of no kind of person, the noun
+    no word of the name ("a rival club called Ann Bell about a move": it phoned her; not "a project named Project
+    Zenri")."""
+    return meaning.likely_person(name) and not meaning.role_noun(noun) and noun not in name.lower().split()

@@ -59,9 +59,13 @@ def labelled(sentence: str, spans: list[Span], *, about: str | None) -> tuple[st
     return spans[-1][2], kind, owner
 
 
-_WHEN = re.compile(rf"\s*\((?P<when>[^()]*\d[^()]*|(?P<before>{EARLIER}))\)\s*(?:[,;]|and\b|\.?\s*$)")
-"""A bracket with a date after a listed value, then the next value or the end ("A (until 2015), B (from 2015)"), or
-saying the value came before the others ("A (from 2015); B (before)")."""
+_WHEN = re.compile(
+    rf"\s*(?:\((?P<when>[^()]*\d[^()]*|(?P<before>{EARLIER}))\)|,\s+(?P<said>(?:from|since|until|between)\s[^;(),]*\d))"
+    r"[^;()]*?\s*(?:[,;]|and\b|\s[-–•]\s|\.?\s*$)"
+)
+"""A bracket with a date after a listed value, then the next value or the end ("A (until 2015), B (from 2015)", "- A
+(1974–1978) - B (…)"), or saying the value came before the others ("A (from 2015); B (before)"); or the date said
+after a comma ("A, from 2010 until 2015; B, since 2015, still in office")."""
 
 
 def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> list[Relation]:
@@ -80,6 +84,8 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     found = _LABEL.match(sentence[: colon + 2]) if colon > 0 else None
     if found is None or correction_cue(found.group("label")) or found.group("label").split()[0].lower() in FUNCTION:
         return []
+    if any(start == 0 and end > found.end("label") for start, end, _ in spans):
+        return []  # "Tom Hale has been married twice: …": a name's first word, no label
     inside = [span for span in spans if span[1] <= colon]
     owner = inside[0][2] if inside else about
     own = found.group("label").split()[-1].lower()
@@ -93,12 +99,12 @@ def listed(sentence: str, spans: list[Span], *, about: str | None, at: int) -> l
     kind = relation_type([*found.group("label").split(), "of"])
     if owner is None or kind is None or len(values) < 2 or not all(when for _, when in values):
         return []
-    if sentence[colon + 1 : values[0][0][0]].strip() or not inside and found.group("rest").strip():
+    if sentence[colon + 1 : values[0][0][0]].strip(" -–•") or not inside and found.group("rest").strip():
         return []  # the values follow the label ("Queenship: between A ( aged 54 ) and B …" lists nothing)
     relations = []
     for (_, after, value), when in values:
         value = f"{value} {own}" if re.match(rf"\s+{own}\b", sentence[after:]) else value  # "Brenlow licence"
-        said = when.group("when") if when else ""
+        said = (when.group("when") or when.group("said") or "") if when else ""
         both = re.fullmatch(r"(?P<start>[^–—]*\d[^–—]*?)\s*[–—]\s*(?P<end>[^–—]+)", said)  # "A–B", "A–present"
         dates = (
             dated_phrases(f"from {both['start']}", at=at) + dated_phrases(f"until {both['end']}", at=at)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Collection
 from functools import lru_cache
 
-from .._reading import MONTHS, SHORT_WEEKDAYS, WEEKDAYS
+from .._reading import MONTHS, WEEKDAYS
 from .._sentences import sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
@@ -28,7 +28,7 @@ from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
 from .licences import licence_names, licence_spans, runs_on
 from .rules import correction_cue
-from .word_classes import inflected, modifier_only, modifies, no_noun, noun_class
+from .word_classes import exclaimed, inflected, modifier_only, modifies, noun_class, verb_or_adverb_only
 
 __all__ = [
     "CAPITALISED",
@@ -141,7 +141,7 @@ _CLOSED = FUNCTION | LEADING | QUANTIFIERS
 _HELD = frozenset(["leadership", "stewardship", "ownership"])
 """Nouns of what is held, said alone as a sentence's subject ("Leadership passed to B"): no name ("Leadership
 Academy Trust" is one)."""
-_NO_NAME_ALONE = _CLOSED | MONTHS | DEGREES | TITLES | _HELD | frozenset(WEEKDAYS) | SHORT_WEEKDAYS
+_NO_NAME_ALONE = _CLOSED | MONTHS | DEGREES | TITLES | _HELD | frozenset(WEEKDAYS)
 """Words naming nothing said alone: closed classes, months, degrees, titles, held ("Leadership"), weekdays."""
 MODALS = frozenset("will would shall should can could may might must".split())
 """The modal verbs."""
@@ -227,7 +227,7 @@ def _trailing_noun(sentence: str, match: re.Match[str]) -> str:
             or inflected(bare)  # "the Brenlow licence gave way": "gave" ends the name
             or bare in FUNCTION | _NO_NOUN
             or bare in ADVERBS | _PARTICLES  # "under the Quillon licence up to July 2019"
-            or (words and no_noun(bare))  # "watch the Orsk team develop a …": no "develop"
+            or (words and verb_or_adverb_only(bare))  # "watch the Orsk team develop a …": no "develop"
             or bare.endswith(("ed", "ing", "ly"))
             or (bare.endswith("s") and not bare.endswith("ss"))
             or dated_at(sentence, match.end() + said.start())  # "… licence late last year": no "late"
@@ -273,7 +273,7 @@ def _noun_alone(run: str, after: str, *, before: str) -> str:
         or noun.endswith(("ed", "ing", "ly"))
         or (noun.endswith("s") and not noun.endswith("ss"))
         or (net is not None and any(base != noun for base in net.base_forms(noun, "v")))  # "Holm left."
-        or no_noun(noun)
+        or verb_or_adverb_only(noun)
     ):
         return ""
     return " " + noun
@@ -409,7 +409,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
                 or _caption(words[0], sentence[match.end() :])
                 or _heads_a_name(words[0], sentence[match.end() :], opening=_opening_word(sentence, match))
                 or _GERUND_OPENING.match(f"{words[0]}{sentence[match.end() : match.end() + 24]}") is not None
-                or sentence[match.end() :].startswith("!")  # "Oops!", "Wow!": an exclamation
+                or exclaimed(words[0], sentence[match.end() :])  # "Oops!", "Sorry.": a word said alone
             )
         ):
             continue

@@ -2,10 +2,10 @@
 that X builds a lidar system.", "Errata to the previous release notes: the project description was wrong.") opens
 a correction that the sentences after it extend ("It actually builds a kelp farming system."); a correction cue
 opens one of the first name its sentence says, and a cue with no name goes on with the text's last correction ("…
-calls X a lidar project. That is mistaken; it develops …"), or corrects the text's subject its pronoun stands for
-("Let me correct that: it develops …"); a sentence saying only that an earlier one erred ("We made a mistake
-earlier.") corrects the first thing a sentence after it names; a later, different value of a name's attribute is one
-with no cue.
+calls X a lidar project. That is mistaken; it develops …"), or, said by one correcting themselves, corrects the
+text's subject its pronoun stands for ("Let me correct that: it develops …"); a sentence saying only that an earlier
+one erred ("We made a mistake earlier.") corrects the thing the next sentence names (none, when it names none); a
+later, different value of a name's attribute is one with no cue.
 
 A note's heading names no thing corrected ("Errata to the previous release notes: …"): the correction is of the
 first name the next sentences say ("Project Lumshalum develops a peat carbon system").
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ..retrieval.corrections import WRONG_CUE
+from ..retrieval.corrections import SELF_CORRECTING, WRONG_CUE
 from .types import Correction
 
 __all__ = ["note_correction", "settled"]
@@ -45,6 +45,8 @@ def note_correction(
     (the module docstring); the correction its note opened (``noting``), for the sentences after it."""
     names = [name for name in names if not _NOTE_HEADING.match(name) and not _placed(name, said)]  # "Talk page"
     kept = corrections[noting] if noting is not None else None
+    if kept is not None and not kept.name and not names:  # "We made a mistake earlier. Sorry.": no thing said next
+        return None
     headed = kept is not None and (not kept.name or _NOTE_HEADING.match(kept.name) is not None)
     if kept is not None and noting is not None and (not names or kept.name in names or headed):
         name = names[0] if headed and names else kept.name  # "Errata …: … was wrong. Project L develops …"
@@ -53,7 +55,7 @@ def note_correction(
     if cue and not names and corrections:  # "… calls X a lidar project. That is mistaken; it develops …"
         corrections[-1] = Correction(corrections[-1].name, f"{corrections[-1].text} {said}")
         return noting
-    if cue and not names and about and re.search(r"\b(?:it|its|they|their)\b", said, re.IGNORECASE):
+    if cue and not names and about and _SELF_CORRECTED.search(said):
         corrections.append(Correction(about, said))  # "A: Let me correct that: it develops …"
         return None
     if cue and not names and WRONG_CUE.search(said):  # "I need to correct my earlier answer."
@@ -67,13 +69,15 @@ def note_correction(
     return noting
 
 
+_SELF_CORRECTED = re.compile(rf"\b(?:{SELF_CORRECTING})\b.*\b(?:it|its|they|their)\b", re.IGNORECASE)
+"""One who spoke correcting themselves, then a pronoun for the text's subject ("Let me correct that: it develops …")."""
 _PLACED = re.compile(r"\b(?:added|posted|placed|attached|appended|pinned|displayed)\s+(?:to|on|at|in|under|beside)\s+$")
 """Where a note was put, before the name of that place ("Clarification added to Stop 12:")."""
 
 
 def _placed(name: str, said: str) -> bool:
-    """Whether a note names ``name`` only as where it was put, before its colon ("Clarification added to Stop 12:
-    the display text was in error."): no thing it corrects (not "Correction to our profile of X: …")."""
+    """Whether a note names ``name`` only as the numbered place it was put, before its colon ("Clarification added to
+    Stop 12: the display text was in error."): no thing it corrects (not "Correction appended to X: …")."""
     heading, colon, rest = said.partition(":")
     place = heading.find(name)
     return (
@@ -81,6 +85,7 @@ def _placed(name: str, said: str) -> bool:
         and _NOTE_HEADING.match(heading) is not None
         and place > 0
         and _PLACED.search(heading, 0, place) is not None
+        and re.match(r"\s*\d", heading[place + len(name) :]) is not None  # "Stop 12", "Slide 4": a numbered place
         and name not in rest
     )
 

@@ -113,17 +113,31 @@ def surface(lemmas: Iterable[str]) -> str:
 
 
 def correction_cue(sentence: str) -> re.Match[str] | None:
-    """The first correction cue of ``sentence``; "actually" only where it opens the sentence or a clause.
+    """The first correction cue of ``sentence``; "actually" only where it opens the sentence or a clause; a capitalised
+    cue word inside a name is none ("Harlan Correction Services", "Update Labs").
 
     >>> correction_cue("Actually, Kelmir develops a fog system.").group()
     'Actually'
     >>> correction_cue("Kelmir actually grew last year.") is None
     True
+    >>> correction_cue("Harlan Correction Services is led by Dmitri Vos.") is None
+    True
     """
     for match in CORRECTION_CUE.finditer(sentence):
+        named = _IN_NAME.search(sentence[: match.start()]) or _NAME_GOES_ON.match(sentence, match.end())
+        if named and match.group() in _NAMING_CUES:
+            continue
         if match.group().lower() != "actually" or _CLAUSE_OPENING.search(sentence[: match.start()]):
             return match
     return None
+
+
+_NAMING_CUES = frozenset(["Correction", "Corrections", "Update", "Updates", "Erratum", "Errata", "Corrigendum"])
+"""Cue words that are nouns, and so may be words of a name when capitalised beside another ("Correction Unit")."""
+_IN_NAME = re.compile(r"[A-Z][\w'’-]*\s+$")
+"""A capitalised word right before a cue: the cue, capitalised too, is a word of a name ("Harlan Correction …")."""
+_NAME_GOES_ON = re.compile(r"\s+[A-Z][a-z]")
+"""A capitalised word right after a cue: the cue, capitalised too, opens a name ("Correction Unit", "Update Labs")."""
 
 
 def editorial(sentence: str) -> tuple[str, bool]:

@@ -6,8 +6,8 @@ as a noun (:mod:`.moves`: "completed a move to X"), a side played for said after
 X"), a verb said again as "done so" (:mod:`.done_so`), a name said through its description (:mod:`.known_as`: "the
 undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), a stint said ended as a noun
 (:func:`~c0lab.extract.departures.tenure_ended`: "ending the tenure of A"), ", at which point" as ", when" and a state
-that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`). The
-episode keeps the words as written.
+that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`), a
+name taken up again by a pronoun (:mod:`.dislocated`: "X, it is run by Y"). The episode keeps the words as written.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from .conferred import conferred
 from .dated_agents import agent_first
 from .departures import tenure_ended
 from .described import who_described
+from .dislocated import name_as_subject
 from .done_so import so_said
 from .known_as import name_itself
 from .match_for import match_for
@@ -29,5 +30,7 @@ __all__ = ["said_plainly"]
 
 def said_plainly(sentence: str) -> str:
     """``sentence`` with each rewrite of the module docstring made."""
-    said = who_described(agent_first(so_said(as_when(name_itself(to_whom_said(tenure_ended(sentence)))))))
+    said = who_described(
+        agent_first(so_said(as_when(name_itself(to_whom_said(tenure_ended(name_as_subject(sentence)))))))
+    )
     return as_formerly(side_first(move_said(conferred(match_for(said)))))

@@ -28,6 +28,9 @@ _EARLIER_VALUE = re.compile(
     r"(?i)\b(?:originally|initially|at\s+first|once|formerly|previously|began|begun|started|until|before)\b"
 )
 """Words that say a value was held before, not now ("began in 2015 as a …", "was originally a …")."""
+_COPULA = re.compile(r"\s+(?:is|are|was|were|has\s+been|had\s+been)\b")
+"""A verb of being after "our …" or "my …": the phrase is the subject of a clause ("Our biggest customer is X", "My
+first job was at X"), no value of a name's."""
 _COMPLEMENT = re.compile(r"\b(?:by|of|from|with|at|for|under|to)\s+(?:the\s+)?$")
 """A preposition before a name, which completes another's phrase: "overseen by Y, and its engineers …" (X's too)."""
 _AGENT = re.compile(
@@ -63,6 +66,8 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
             or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
             or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
             or _EARLIER_VALUE.search(sentence, 0, match.start())
+            or (match["det"] or "").lower() in ("our", "my")
+            and _COPULA.match(sentence, match.end())
         ):
             continue  # "not a wind lidar system"; "also tests a … system": another value; "began as a …": a past one
         before = [(start, name) for start, end, name in spans if end <= match.start()]

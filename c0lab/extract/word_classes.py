@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .._reading_weekdays import SHORT_WEEKDAYS
 from ..retrieval import meaning
 
-__all__ = ["inflected", "modifier_only", "modifies", "no_noun", "noun_class"]
+__all__ = ["exclaimed", "inflected", "modifier_only", "modifies", "noun_class", "verb_or_adverb_only"]
 
 
 @lru_cache(maxsize=4096)
@@ -38,8 +39,22 @@ def inflected(word: str) -> bool:
     return any(base != bare for base in net.base_forms(bare, "v"))
 
 
+def exclaimed(word: str, after: str) -> bool:
+    """Whether a capitalised word said alone as a sentence (``after`` it: the rest) is an exclamation, a reply or a
+    diary's day ("Oops!", "Sorry.", "Thanks.", "Sat. Saw …"): "!" after it, a full stop after a word WordNet holds and
+    nothing else, or a full stop after a weekday in short."""
+    alone = re.fullmatch(r"\.\s*", after) is not None
+    return (
+        after.startswith("!")
+        or alone
+        and meaning.english_word(word)
+        or after[:1] == "."
+        and word.lower() in SHORT_WEEKDAYS
+    )
+
+
 @lru_cache(maxsize=4096)
-def no_noun(word: str) -> bool:
+def verb_or_adverb_only(word: str) -> bool:
     """Whether WordNet holds ``word`` as a verb or an adverb and as no noun ("develop", "left"; not "toolkit")."""
     net = meaning.wordnet()
     return (

@@ -19,6 +19,7 @@ __all__ = [
     "CORRECTION_CUE",
     "EDITORIAL",
     "EDITORIAL_TAG",
+    "SELF_CORRECTING",
     "WRONG_CUE",
     "corrected_day",
     "corrected_note",
@@ -34,7 +35,10 @@ _TEXT = (
     r"|profile|summary|paragraph|sentence|caption|headline)"
 )
 _EDITED = r"(?:amended|revised|corrected|updated|edited|changed|clarified|fixed|rectified|retracted|withdrawn)"
-_MIS = r"mis(?:stated|reported|described|identified|named|labell?ed|attributed|quoted|spelt|spelled|characteri[sz]ed)"
+_MIS = (
+    r"mis(?:stated|reported|described|identified|named|labell?ed|attributed|quoted|spelt|spelled|characteri[sz]ed"
+    r"|spoke|spoken)"
+)
 _SAYING = r"(?:stated|said|described|reported|listed|given|named|identified|attributed|written|called|labell?ed|shown)"
 EDITORIAL_TAG = re.compile(
     rf"\[\s*(?:{_EDITED}|correction|corrections|update|updates|clarification|erratum|errata|corrigendum"
@@ -63,22 +67,30 @@ EDITORIAL = re.compile(
 "the description of X has been amended", an erratum's "for 'A' read 'B'", "an earlier version
 of this article said …", "we misstated …", "was incorrectly reported", "as previously stated", "should have read",
 an erratum, "this was erroneous". What it says governs the sentences after it."""
-_ERRED = (
-    r"(?:an?|the|this|that|our|my)\s+(?:error|mistake)(?=\s*(?:[.,;:!?]|$|in\b|on\b|earlier\b))"
-    r"|retract(?:ion|ed|s)?|correct\s+(?:my|our|an?|the)\s+(?:own\s+)?(?:earlier|previous|prior)"
-    r"|(?:me|us|to)\s+correct\s+(?:that|this|it|myself|ourselves)|not\b[^.;!?]{1,80}?\bafter\s+all(?!\s+\w)"
+SELF_CORRECTING = (
+    r"(?:let\s+(?:me|us)|(?:I|we)\s+(?:should|must|(?:need|want|have|would\s+like)\s+to))\s+(?:correct|clarify|amend)"
+    r"|correct\s+(?:my|our)\s+(?:own\s+)?(?:earlier|previous|prior|last)"
 )
-"""Words that say an earlier statement erred ("we made a mistake earlier", "we apologise for the error", "a
-retraction", "I need to correct my earlier answer", "let me correct that", "X is not building A after all")."""
+"""One who spoke correcting what they said ("Let me correct that: it …", "I need to correct my earlier answer")."""
+_ERRED = (
+    rf"(?:I|we)\s+(?:made|make)\s+(?:an?\s+)?(?:error|mistake)|(?:apologi[sz]e|sorry)\s+for\s+(?:the|this|that|our|my"
+    r"|an?)\s+(?:error|mistake)|(?:this|that)\s+(?:was|is)\s+(?:an?\s+)?(?:error|mistake)(?=\s*[.;,:!?])|retraction(?=\s*:)"
+    rf"|(?:I|we)\s+retract|(?:is|was|are|were|been)\s+retracted|{SELF_CORRECTING}"
+    r"|not\b[^.;!?]{1,80}?\bafter\s+all(?!\s+\w)"
+)
+"""Words that say an earlier statement erred, said by who made it ("we made a mistake earlier", "we apologise for the
+error", "this was an error", "Retraction:", "I need to correct my earlier answer", "X is not building A after all");
+not an error told of others ("the pilot made an error on approach", "its rivals called the move a mistake")."""
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
     rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but|{_ERRED})\b"
-    r"|,\s+not\s+(?:a|an|the)\s+[^,.;:!?]{1,40}[.;!?]?$"
+    r"|(?P<head>[a-z]+),\s+not\s+(?:a|an|the)\s+[^,.;:!?]{1,40}?\b(?:(?P=head)|one)[.;!?]?$"
     rf"|{EDITORIAL.pattern}",
     re.IGNORECASE,
 )
 """General English that says a statement corrects an earlier one ("actually", "correction:", "in fact",
-"rather than", "no longer", "not X but Y", a sentence closed by "…, not a B", "update", :data:`_ERRED` …, and an
+"rather than", "no longer", "not X but Y", a sentence closed by a contrast of its noun ("… a B system, not a C
+system", "…, not a C one"), "update", :data:`_ERRED` …, and an
 :data:`EDITORIAL` note): how ingestion tells a correction from a statement."""
 WRONG_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous"
