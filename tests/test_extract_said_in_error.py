@@ -15,10 +15,7 @@ from c0lab._time import parse_time
 from c0lab.extract import OfflineExtractor
 from c0lab.retrieval.corrections import CORRECTION_CUE, WRONG_CUE
 
-
-def corrections(text):
-    found = OfflineExtractor()(text, at=parse_time("2021-03-01"), known=[])
-    return [(correction.name, correction.text) for correction in found.corrections]
+from .test_extract_noting import corrections
 
 
 @pytest.mark.parametrize(
