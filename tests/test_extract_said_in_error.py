@@ -212,3 +212,15 @@ def test_our_or_my_phrase_that_is_a_clause_s_subject_is_no_value(sentence):
     from c0lab.extract.values import said_values
 
     assert said_values(sentence, spans_of(sentence, names_in(sentence, {})), subject=None) == {}
+
+
+def test_a_correction_ends_the_value_it_replaces_whatever_the_type(tmp_path):
+    """ "The entry was wrong. X was prepared by B" ends "X prepared by A" (no single-valued type needed); a
+    restated value ("… by A and B") stays."""
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.ingest("Batch Keld-7 was prepared by Ines Varga.", at="2021-01-10")
+        counts = memory.ingest("The entry of 12 May was wrong. Batch Keld-7 was prepared by Tor Ness.", at="2021-02-10")
+        lines = memory.walk("Who prepared Batch Keld-7?").context.splitlines()
+    assert counts["corrected"] == counts["ended"] == 1
+    facts = [line for line in lines if line.startswith("- ")]
+    assert "Tor Ness" in facts[0] and any("Ines Varga" in line and "corrected" in line for line in facts[1:])

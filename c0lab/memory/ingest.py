@@ -198,6 +198,9 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
+                    counts["ended"] += self._successions.corrected_values(
+                        correction.name, extraction.relations, at=when
+                    )
                     why = correct_dates(self._core, self._writes, correction, at=when)
                     counts["redated"] += why == ""
                     counts["unredated"] += unapplied(why, correction)  # a date correction that moved nothing warns

@@ -276,6 +276,33 @@ class Successions:
                 ended += 1
         return ended
 
+    def corrected_values(self, name: str, relations: list[Relation], *, at: int) -> int:
+        """End at ``at`` the other values a correction of ``name`` replaced: of each type the correcting text ties
+        ``name`` by ("Correction: X was designed by B" ends "X designed by A"), the values held before, in the same
+        direction, that the text does not restate; how many ended. A correction says the old value was wrong, so one
+        value stays whatever the type (a designer, a preparer: no single-valued type needed)."""
+        try:
+            record = self._core.resolve(name.strip())
+        except C0labError:
+            return 0
+        said = {(r.type, r.source == name, r.target if r.source == name else r.source) for r in relations}
+        told = {(kind, outgoing) for kind, outgoing, _ in said if kind not in ("MENTIONED_WITH", "MENTIONS")}
+        ended = 0
+        for kind, outgoing in sorted(told):
+            edges = self._core.store.graph.out_edges if outgoing else self._core.store.graph.in_edges
+            for source, target, data in list(edges(record, data=True)):
+                other = target if outgoing else source
+                if data["kind"] != RELATION or (kind, outgoing, self._core.name(other)) in said:
+                    continue
+                if not any(v.is_current() and v.name == kind and v.valid_from < at for v in data["versions"]):
+                    continue
+                with suppress(C0labError):  # ended already, or begun after ``at``
+                    self._writes.end(
+                        self._core.name(source), kind, self._core.name(target), at=to_timestamp(at), reason="corrected"
+                    )
+                    ended += 1
+        return ended
+
 
 def _before(start: int, at: object) -> bool:
     """Whether a fact begun at ``start`` began before the moment ``at`` a text gives a change (not a moment:
