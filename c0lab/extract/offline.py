@@ -91,7 +91,7 @@ from .refer import Salience, owned_by_person, resolve_definite, resolve_inner, r
 from .registers import prose, written_as
 from .relicensing import Said, relicensed
 from .roles_together import posts_left, roles_together
-from .rules import PRIOR_CLAUSE, Ledger, correction_cue, editorial
+from .rules import PRIOR_CLAUSE, WRONGLY_SAID, Ledger, correction_cue, editorial
 from .said_plainly import said_plainly
 from .successors import preceded
 from .tenure import kept_until
@@ -295,7 +295,7 @@ class OfflineExtractor:
             read = {_said(one) for one in extraction.relations[written:]}  # "A ran P (from 2016)": the bracket
             extraction.relations += [one for one in noted(sentence, spans, at=at) if _said(one) not in read]  # dates it
             extraction.relations[written:] = termed(sentence, spans, extraction.relations[written:], at=at)
-            if asks_only(original):  # "Does X chair Y?", "Isn't X the mayor of Y?": asked, not said (named together)
+            if asks_only(original) or WRONGLY_SAID.search(original):  # "Does X chair Y?", "we wrongly said …": no fact
                 asked = extraction.relations[written:]
                 extraction.relations[written:] = [Relation(r.source, self.relation, r.target) for r in asked]
                 del extraction.successions[handed:], extraction.ends[ending:]

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..retrieval.corrections import CORRECTION_CUE, EDITORIAL, EDITORIAL_TAG
+from ..retrieval.corrections import CORRECTION_CUE, EDITORIAL, EDITORIAL_TAG, WRONGLY_SAID
 from ..retrieval.lexicon import SINGLE, RelationLexicon, post_word, single_owner
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "SUCCEED",
     "TAKE_OVER",
     "THEN",
+    "WRONGLY_SAID",
     "Ledger",
     "correction_cue",
     "editorial",

@@ -20,6 +20,7 @@ __all__ = [
     "EDITORIAL",
     "EDITORIAL_TAG",
     "SELF_CORRECTING",
+    "WRONGLY_SAID",
     "WRONG_CUE",
     "corrected_day",
     "corrected_note",
@@ -81,6 +82,15 @@ _ERRED = (
 """Words that say an earlier statement erred, said by who made it ("we made a mistake earlier", "we apologise for the
 error", "this was an error", "Retraction:", "I need to correct my earlier answer", "X is not building A after all");
 not an error told of others ("the pilot made an error on approach", "its rivals called the move a mistake")."""
+WRONGLY_SAID = re.compile(
+    rf"\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\s+of\s+(?:this|the|our)\s+{_TEXT}s?\b"
+    r"[^.;:]{0,40}?\b(?:said|stated|reported|described|listed|named|gave|called|identified)\b"
+    rf"|\b(?:incorrectly|erroneously|wrongly|mistakenly|inaccurately|falsely)\s+(?:\w+\s+)?{_SAYING}\b|\b{_MIS}\b"
+    r"|\bretraction\s*:.*?\b(?:we|I)\s+(?:wrote|said|reported|stated)\b",
+    re.IGNORECASE,
+)
+"""A sentence telling what was wrongly said before ("An earlier version of this article said X was designed by A", "we
+wrongly reported that …", "Retraction: in our last issue we wrote that …"): what it tells is the error, no fact."""
 CORRECTION_CUE = re.compile(
     r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
     rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but|{_ERRED})\b"
