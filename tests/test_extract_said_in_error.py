@@ -229,20 +229,16 @@ def test_a_correction_ends_the_value_it_replaces_whatever_the_type(tmp_path):
 @pytest.mark.parametrize(
     "said",
     [
-        "An earlier version of this article said Keld Concert Hall was designed by Ines Varga.",
-        "Retraction: in our last issue we wrote that Keld Concert Hall was designed by Ines Varga.",
-        "We wrongly reported that Keld Concert Hall was designed by Ines Varga.",
+        "An earlier version of this article said Keld Hall was designed by Ines Varga.",
+        "Retraction: in our last issue we wrote that Keld Hall was designed by Ines Varga.",
+        "We wrongly reported that Keld Hall was designed by Ines Varga.",
     ],
 )
 def test_what_was_wrongly_said_before_is_no_fact_and_its_correction_ends_it(tmp_path, said):
     found = OfflineExtractor()(said, at=parse_time("2021-03-01"), known=[])
     assert not [r for r in found.relations if r.type != "MENTIONED_WITH"]
     with Memory.open(tmp_path, embedder=None) as memory:
-        memory.ingest("Keld Concert Hall was designed by Ines Varga.", at="2021-01-10")
+        memory.ingest("Keld Hall was designed by Ines Varga.", at="2021-01-10")
         memory.ingest(f"{said} It was designed by Tor Ness.", at="2021-02-10")
-        facts = [
-            line
-            for line in memory.walk("Who designed Keld Concert Hall?").context.splitlines()
-            if line.startswith("- ")
-        ]
+        facts = [line for line in memory.walk("Who designed Keld Hall?").context.splitlines() if line.startswith("- ")]
     assert "Tor Ness" in facts[0] and "Ines Varga" in facts[1] and "corrected" in facts[1]

@@ -49,7 +49,7 @@ def note_correction(
         return None
     headed = kept is not None and (not kept.name or _NOTE_HEADING.match(kept.name) is not None)
     if kept is not None and noting is not None and (not names or kept.name in names or headed):
-        name = names[0] if headed and names else kept.name  # "Errata …: … was wrong. Project L develops …"
+        name = _first_said(names, said) if headed and names else kept.name  # "Errata …: … was wrong. Project L …"
         corrections[noting] = Correction(name, f"{kept.text} {said}")
         return noting
     if cue and not names and corrections:  # "… calls X a lidar project. That is mistaken; it develops …"
@@ -62,7 +62,7 @@ def note_correction(
         corrections.append(Correction("", said))  # of the first name said next (:func:`settled`)
         return len(corrections) - 1
     if (cue or note) and (names or note and about):  # the first name is what it corrects ("[Revised] X …" too)
-        corrections.append(Correction(names[0] if names else str(about), said))
+        corrections.append(Correction(_first_said(names, said) if names else str(about), said))
         return len(corrections) - 1 if note else None  # an editorial note governs what follows
     if changed:  # a later, different value of a name's attribute: a correction with no cue
         corrections.append(Correction(changed[0], said))
@@ -73,6 +73,18 @@ _SELF_CORRECTED = re.compile(rf"\b(?:{SELF_CORRECTING})\b.*\b(?:it|its|they|thei
 """One who spoke correcting themselves, then a pronoun for the text's subject ("Let me correct that: it develops …")."""
 _PLACED = re.compile(r"\b(?:added|posted|placed|attached|appended|pinned|displayed)\s+(?:to|on|at|in|under|beside)\s+$")
 """Where a note was put, before the name of that place ("Clarification added to Stop 12:")."""
+
+
+def _first_said(names: list[str], said: str) -> str:
+    """The name a correction is of: the first ``said`` names, by its whole or its last word ("An earlier version said
+    Keld Hall was designed by Ines Varga": Keld Hall; "Ferro left the Guild of Masons …": Ada Ferro), a name of more
+    than one word first (a one-word name is as often a short one of another)."""
+
+    def place(name: str) -> int:
+        found = said.find(name) if name in said else said.find(name.split()[-1])
+        return found % (len(said) + 1) + (0 if " " in name else len(said) + 1)
+
+    return min(names, key=place)
 
 
 def _placed(name: str, said: str) -> bool:
