@@ -242,3 +242,13 @@ def test_what_was_wrongly_said_before_is_no_fact_and_its_correction_ends_it(tmp_
         memory.ingest(f"{said} It was designed by Tor Ness.", at="2021-02-10")
         facts = [line for line in memory.walk("Who designed Keld Hall?").context.splitlines() if line.startswith("- ")]
     assert "Tor Ness" in facts[0] and "Ines Varga" in facts[1] and "corrected" in facts[1]
+
+
+def test_a_correction_ends_nothing_of_a_type_only_another_thing_is_tied_by(tmp_path):
+    with Memory.open(tmp_path, embedder=None) as memory:
+        memory.ingest("Ana Lo joined Keld Array in 2019.", at="2021-01-10")
+        counts = memory.ingest(
+            "Correction: Keld Array runs a kelp survey, not a tide survey. Tor Ness joined Varn Hall.", at="2021-02-10"
+        )
+        facts = [line for line in memory.walk("Who joined Keld Array?").context.splitlines() if line.startswith("- ")]
+    assert counts["ended"] == 0 and "Ana Lo" in facts[0] and "ended" not in facts[0]

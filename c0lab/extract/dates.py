@@ -180,6 +180,7 @@ end of the second; in running text as before (a season, "in 2012–13"; "employe
 lecturer from 1970" is one employment)."""
 _OPENED = re.compile(r"\(\s*$")
 _CLOSED = re.compile(r"\s*\)")
+"""A bracket opened right before a date, and closed right after it."""
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“(]?[A-Z0-9])")

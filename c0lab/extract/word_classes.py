@@ -44,13 +44,8 @@ def exclaimed(word: str, after: str) -> bool:
     diary's day ("Oops!", "Sorry.", "Thanks.", "Sat. Saw …"): "!" after it, a full stop after a word WordNet holds and
     nothing else, or a full stop after a weekday in short."""
     alone = re.fullmatch(r"\.\s*", after) is not None
-    return (
-        after.startswith("!")
-        or alone
-        and meaning.english_word(word)
-        or after[:1] == "."
-        and word.lower() in SHORT_WEEKDAYS
-    )
+    said_alone = alone and meaning.english_word(word)
+    return after.startswith("!") or said_alone or (after[:1] == "." and word.lower() in SHORT_WEEKDAYS)
 
 
 @lru_cache(maxsize=4096)

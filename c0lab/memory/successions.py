@@ -279,13 +279,18 @@ class Successions:
     def corrected_values(self, name: str, relations: list[Relation], *, at: int) -> int:
         """End at ``at`` the other values a correction of ``name`` replaced: of each type the correcting text ties
         ``name`` by ("Correction: X was designed by B" ends "X designed by A"), the values held before, in the same
-        direction, that the text does not restate; how many ended. A correction says the old value was wrong, so one
-        value stays whatever the type (a designer, a preparer: no single-valued type needed)."""
+        direction, that the text does not restate; how many ended. A correction says the old value was wrong, so the
+        new one replaces it whatever the type (a designer, a preparer: no single-valued type needed); the text's ties
+        that do not name ``name`` end nothing of it."""
         try:
             record = self._core.resolve(name.strip())
         except C0labError:
             return 0
-        said = {(r.type, r.source == name, r.target if r.source == name else r.source) for r in relations}
+        said = {
+            (r.type, r.source == name, r.target if r.source == name else r.source)
+            for r in relations
+            if name in (r.source, r.target)
+        }
         told = {(kind, outgoing) for kind, outgoing, _ in said if kind not in ("MENTIONED_WITH", "MENTIONS")}
         ended = 0
         for kind, outgoing in sorted(told):
