@@ -125,9 +125,10 @@ def correction_cue(sentence: str) -> re.Match[str] | None:
     True
     """
     for match in CORRECTION_CUE.finditer(sentence):
-        named = _IN_NAME.search(sentence[: match.start()]) or _NAME_GOES_ON.match(sentence, match.end())
-        if named and match.group() in _NAMING_CUES:
-            continue
+        if match.group() in _NAMING_CUES and (
+            _IN_NAME.search(sentence[: match.start()]) or _NAME_GOES_ON.match(sentence, match.end())
+        ):
+            continue  # "Harlan Correction Services": a word of a name
         if match.group().lower() != "actually" or _CLAUSE_OPENING.search(sentence[: match.start()]):
             return match
     return None

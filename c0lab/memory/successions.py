@@ -21,6 +21,7 @@ from ..extract.licences import is_licence
 from ..extract.stints import life_moment
 from ..model.records import ALONGSIDE, EPISODE, RELATION
 from ..retrieval.lexicon import RelationLexicon, post_word
+from ..retrieval.period import CO_MENTION
 from .core import MemoryCore
 from .posts import handed_on, is_post, of_posts, one_post, own_tie, post_taken
 from .writes import Writes
@@ -291,7 +292,7 @@ class Successions:
             for r in relations
             if name in (r.source, r.target)
         }
-        told = {(kind, outgoing) for kind, outgoing, _ in said if kind not in ("MENTIONED_WITH", "MENTIONS")}
+        told = {(kind, outgoing) for kind, outgoing, _ in said if kind not in (CO_MENTION, "MENTIONS")}
         ended = 0
         for kind, outgoing in sorted(told):
             edges = self._core.store.graph.out_edges if outgoing else self._core.store.graph.in_edges

@@ -48,6 +48,11 @@ EDITORIAL_TAG = re.compile(
 )
 """A bracketed editorial tag ("[Revised]", "[Updated]", "[Corrected]", "[Editor's note]"): a mark on the text,
 never a name."""
+_SAID_WRONGLY = (
+    rf"\b(?:incorrectly|erroneously|wrongly|mistakenly|inaccurately|falsely)\s+(?:\w+\s+)?{_SAYING}\b|\b{_MIS}\b"
+)
+"""Saying that something was said wrongly ("was incorrectly reported", "we misstated"): an editorial note, and what
+it tells of the earlier text is no fact (:data:`WRONGLY_SAID`)."""
 EDITORIAL = re.compile(
     rf"{EDITORIAL_TAG.pattern}"
     r"|\[\s*(?:corrections?|updates?|clarifications?|errat(?:um|a)|corrigend(?:um|a)|editor'?s\s+note|note)\s*:"
@@ -56,8 +61,7 @@ EDITORIAL = re.compile(
     rf"\b(?:has|have|had|was|were|is|are)\s+(?:(?:since|now|just|recently)\s+)?(?:been\s+)?{_EDITED}\b"
     rf"|\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\s+of\s+(?:this|the|our)\s+{_TEXT}"
     rf"|\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\b[^.;:]{{0,40}}?\b{_SAYING}\b"
-    rf"|\b{_MIS}\b"
-    rf"|\b(?:incorrectly|erroneously|wrongly|mistakenly|inaccurately|falsely)\s+(?:\w+\s+)?{_SAYING}\b"
+    rf"|{_SAID_WRONGLY}"
     rf"|\bas\s+(?:was\s+)?(?:previously|earlier|originally|first|once|wrongly|incorrectly)\s+{_SAYING}\b"
     r"|\bshould\s+have\s+(?:read|said|stated|been\s+(?:given|listed|named))\b"
     r"|\b(?:errat(?:um|a)|corrigend(?:um|a)|erroneous|incorrect|inaccurate|in\s+error)\b"
@@ -85,7 +89,7 @@ not an error told of others ("the pilot made an error on approach", "its rivals 
 WRONGLY_SAID = re.compile(
     rf"\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\s+of\s+(?:this|the|our)\s+{_TEXT}s?\b"
     r"[^.;:]{0,40}?\b(?:said|stated|reported|described|listed|named|gave|called|identified)\b"
-    rf"|\b(?:incorrectly|erroneously|wrongly|mistakenly|inaccurately|falsely)\s+(?:\w+\s+)?{_SAYING}\b|\b{_MIS}\b"
+    rf"|{_SAID_WRONGLY}"
     r"|\bretraction\s*:.*?\b(?:we|I)\s+(?:wrote|said|reported|stated)\b",
     re.IGNORECASE,
 )
