@@ -221,9 +221,9 @@ def test_a_correction_ends_the_value_it_replaces_whatever_the_type(tmp_path):
         memory.ingest("Batch Keld-7 was prepared by Ines Varga.", at="2021-01-10")
         counts = memory.ingest("The entry of 12 May was wrong. Batch Keld-7 was prepared by Tor Ness.", at="2021-02-10")
         lines = memory.walk("Who prepared Batch Keld-7?").context.splitlines()
-    assert counts["corrected"] == counts["ended"] == 1
+    assert counts["corrected"] == counts["withdrawn"] == 1
     facts = [line for line in lines if line.startswith("- ")]
-    assert "Tor Ness" in facts[0] and any("Ines Varga" in line and "corrected" in line for line in facts[1:])
+    assert "Tor Ness" in facts[0] and any("Ines Varga" in line and "recorded in error" in line for line in facts[1:])
 
 
 @pytest.mark.parametrize(

@@ -52,6 +52,7 @@ from ..extract import Extractor
 from ..index.config import HybridSearchConfig
 from ..index.embedders import count_tokens, embeds_alone, resolve_embedder
 from ..memory.memory import Memory
+from ..retrieval.walk import WITHDRAWN_HEADING
 from .chart import write_chart
 from .documents import BY_NAME, FAMILIES, HEADLINE, Document, render_documents
 from .extraction import extraction_scores
@@ -155,9 +156,11 @@ class Bench:
             "c0lab_oracle_no_time": lambda text, budget: (
                 self._oracle().walk(text, budget_tokens=budget, as_of="now", known_at="now").context
             ),
-            "c0lab_oracle_no_marks": lambda text, budget: _MARK.sub(
-                "", self._oracle().walk(text, budget_tokens=budget).context
-            ).replace("No longer true:", ""),
+            "c0lab_oracle_no_marks": lambda text, budget: (
+                _MARK.sub("", self._oracle().walk(text, budget_tokens=budget).context)
+                .replace("No longer true:", "")
+                .replace(WITHDRAWN_HEADING, "")
+            ),
             "c0lab_oracle_depth1": lambda text, budget: (
                 self._oracle().walk(text, budget_tokens=budget, depth=1).context
             ),

@@ -18,6 +18,7 @@ query's ``not_current`` among its current facts.
 
 from __future__ import annotations
 
+import re
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ import pandas as pd
 
 from ..index.config import HybridSearchConfig
 from ..memory.memory import Memory
+from ..retrieval.walk import WITHDRAWN_HEADING
 from .seed import FIXTURES, load_world, read_json
 
 __all__ = ["DEFAULT_GOLDEN", "DEFAULT_WORLD", "evaluate", "summarize"]
@@ -48,7 +50,7 @@ def ranked_names(memory: Memory, item: dict[str, Any], *, k: int) -> tuple[list[
 
 def _clean(item: dict[str, Any], context: str) -> bool:
     abstained = context.startswith(ABSTAINS)
-    current = context.partition("Current facts")[2].partition("No longer true:")[0]
+    current = re.split(f"No longer true:|{re.escape(WITHDRAWN_HEADING)}", context.partition("Current facts")[2])[0]
     stale = any(
         name in line for name in item.get("not_current", []) for line in current.splitlines() if line.startswith("- ")
     )

@@ -37,7 +37,7 @@ from ..extract.told import said_now
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
 from ..model.redaction import clean
 from ..model.schemas import ExtractorState
-from ..retrieval.corrections import CORRECTION
+from ..retrieval.corrections import CORRECTION, recorded_in_error
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.sides import national_side
 from .conversation import Conversation
@@ -187,7 +187,7 @@ class Ingest:
             self._alias_titled(kept, extraction)  # "Sir Alan Grove" is another name of Alan Grove
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
                 try:
-                    self._writes.add_patch(
+                    patch = self._writes.add_patch(
                         correction.name.strip(),
                         correction.text.strip(),
                         source=source,
@@ -198,8 +198,9 @@ class Ingest:
                     counts["skipped"] += 1
                 else:
                     counts["corrected"] += 1
-                    counts["ended"] += self._successions.corrected_values(
-                        correction.name, extraction.relations, at=when
+                    error = recorded_in_error(correction.text)  # else a change: "Update: X is now led by B"
+                    counts["withdrawn" if error else "ended"] += self._successions.corrected_values(
+                        correction.name, extraction.relations, at=when, by=patch.id, error=error
                     )
                     why = correct_dates(self._core, self._writes, correction, at=when)
                     counts["redated"] += why == ""
@@ -220,7 +221,17 @@ class Ingest:
         version = self._core.store.records[record][-1]
         return Duplicates.key(version.text) if version.is_current() else None
 
-    COUNTS = ("concepts", "relations", "replaced", "ended", "corrected", "redated", "unredated", "skipped")
+    COUNTS = (
+        "concepts",
+        "relations",
+        "replaced",
+        "ended",
+        "corrected",
+        "withdrawn",
+        "redated",
+        "unredated",
+        "skipped",
+    )
     """The counts of :meth:`ingest` that :meth:`ingest_file` sums over its chunks."""
 
     def ingest_file(

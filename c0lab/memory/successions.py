@@ -277,12 +277,17 @@ class Successions:
                 ended += 1
         return ended
 
-    def corrected_values(self, name: str, relations: list[Relation], *, at: int) -> int:
-        """End at ``at`` the other values a correction of ``name`` replaced: of each type the correcting text ties
-        ``name`` by ("Correction: X was designed by B" ends "X designed by A"), the values held before, in the same
-        direction, that the text does not restate; how many ended. A correction says the old value was wrong, so the
-        new one replaces it whatever the type (a designer, a preparer: no single-valued type needed); the text's ties
-        that do not name ``name`` end nothing of it."""
+    def corrected_values(self, name: str, relations: list[Relation], *, at: int, by: str, error: bool) -> int:
+        """Replace the other values a correction of ``name`` replaced: of each type the correcting text ties ``name``
+        by ("Correction: X was designed by B" replaces "X designed by A"), the values held before ``at``, in the same
+        direction, that the text does not restate; how many were replaced. It replaces the old value whatever the type
+        (a designer, a preparer: no single-valued type needed); the text's ties that do not name ``name`` replace
+        nothing of it.
+
+        A correction that says the old value was recorded in error (``error``: "Correction:", "was wrong") withdraws
+        it in system time, its valid time left as it was stated: ``known_at`` before the correction still reads it,
+        and the walk shows it as withdrawn (its ``cause`` is the correction's patch ``by``). One that says a change
+        ("Update: X is now led by B") ends it in valid time at ``at``, reason "corrected"."""
         try:
             record = self._core.resolve(name.strip())
         except C0labError:
@@ -293,21 +298,33 @@ class Successions:
             if name in (r.source, r.target)
         }
         told = {(kind, outgoing) for kind, outgoing, _ in said if kind not in (CO_MENTION, "MENTIONS")}
+        store = self._core.store
+        now = store.tick()
+        withdrawn: list = []
         ended = 0
         for kind, outgoing in sorted(told):
-            edges = self._core.store.graph.out_edges if outgoing else self._core.store.graph.in_edges
+            edges = store.graph.out_edges if outgoing else store.graph.in_edges
             for source, target, data in list(edges(record, data=True)):
                 other = target if outgoing else source
                 if data["kind"] != RELATION or (kind, outgoing, self._core.name(other)) in said:
                     continue
-                if not any(v.is_current() and v.name == kind and v.valid_from < at for v in data["versions"]):
+                held = [v for v in data["versions"] if v.is_current() and v.name == kind and v.valid_from < at]
+                if error:
+                    withdrawn += [version.but(expired_at=now, cause=by) for version in held]
                     continue
                 with suppress(C0labError):  # ended already, or begun after ``at``
-                    self._writes.end(
-                        self._core.name(source), kind, self._core.name(target), at=to_timestamp(at), reason="corrected"
-                    )
-                    ended += 1
-        return ended
+                    if held:
+                        self._writes.end(
+                            self._core.name(source),
+                            kind,
+                            self._core.name(target),
+                            at=to_timestamp(at),
+                            reason="corrected",
+                        )
+                        ended += 1
+        if withdrawn:
+            self._core.ops.change(f"withdraw {len(withdrawn)} values of {name!r} a correction replaced", withdrawn)
+        return ended + len({version.record for version in withdrawn})
 
 
 def _before(start: int, at: object) -> bool:

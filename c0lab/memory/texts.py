@@ -131,7 +131,9 @@ class MemoryTexts(MemoryHandle):
 
         Returns counts: ``episode`` (its id), ``concepts`` and ``relations`` added, ``replaced`` (relations a statement
         replaced), ``ended`` (relations a statement ended: "X left Y in 2022", or a stated end of one already held),
-        ``corrected`` (patches written for sentences that say they correct an earlier statement), ``redated`` (facts
+        ``corrected`` (patches written for sentences that say they correct an earlier statement), ``withdrawn``
+        (relations such a correction says were recorded in error: no longer held as belief from now, their valid time
+        as stated; ``known_at`` before reads them), ``redated`` (facts
         whose date such a sentence corrected: "X left in 1931, not 1932"; :mod:`c0lab.memory.redating`; a corrected
         succession moves the new holder's start and the predecessor's end it implied), ``unredated`` (date
         corrections that moved nothing: each also warns in one line, saying why) and ``skipped``

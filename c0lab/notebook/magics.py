@@ -485,7 +485,8 @@ class C0Lab(C0Subcommands, Magics):
                     f"c0lab: the cell's words are held already (episode {counts['episode']}); --again reads them again"
                 )
                 return None
-            read = ", ".join(f"{counts[key]} {key}" for key in ("concepts", "relations", "ended", "corrected"))
+            shown = ("concepts", "relations", "ended", "corrected", "withdrawn")
+            read = ", ".join(f"{counts[key]} {key}" for key in shown if key in shown[:4] or counts[key])
             print(f"c0lab: ingested the cell as episode {counts['episode']}: {read}")
             return None
         if not args.paths:

@@ -26,6 +26,7 @@ __all__ = [
     "corrected_note",
     "correction_notes",
     "corrections",
+    "recorded_in_error",
 ]
 
 CORRECTION = "correction"
@@ -114,6 +115,19 @@ WRONG_CUE = re.compile(
 )
 """The cues of :data:`CORRECTION_CUE` that say an earlier statement was *wrong*, not that something changed
 ("update", "no longer", "instead" say a change): what a walk at an earlier date marks."""
+_CHANGE = re.compile(r"\b(?:update[ds]?|no\s+longer|instead|rather|now)\b", re.IGNORECASE)
+
+
+def recorded_in_error(correction: str) -> bool:
+    """Whether a correction's text says the earlier statement was recorded in error: a cue that says so ("was wrong",
+    "we misstated", "Correction:", "…, not a C one", "for 'A' read 'B'") and no word of a change ("Update: X is now
+    led by B", "no longer", "instead"), unless it says wrong too. A correction read with no cue at all (a later
+    text giving another value) may as well be a change: not recorded in error."""
+    if WRONG_CUE.search(correction):
+        return True
+    return bool(CORRECTION_CUE.search(correction)) and not _CHANGE.search(correction)
+
+
 _CORRECTING = re.compile(r"\b(now|changed|switched|moved|renamed|replaced|replaces|rather|not)\b", re.IGNORECASE)
 
 

@@ -8,8 +8,12 @@ from collections.abc import Iterator
 from .._time import format_edge, format_end
 from ..model.records import Version, name_key
 from ..store.versions import VersionStore
+from .corrections import corrected_day
 
-__all__ = ["chain_end", "end_note", "ending_note", "last_ended", "superseded_chain"]
+__all__ = ["chain_end", "end_note", "ending_note", "last_ended", "superseded_chain", "withdrawn"]
+
+WITHDRAWN = "withdrawn"
+"""The status of a fact a correction said was recorded in error: no longer held as belief, its valid time as stated."""
 
 
 def end_note(version: Version, end: int) -> str:
@@ -70,3 +74,14 @@ def chain_end(store: VersionStore, record: str, *, as_of: int, known_at: int) ->
     if len(steps) < 2 or steps[-1][1] or steps[-1][0].reason.startswith("superseded by"):
         return None
     return steps[-1][0]
+
+
+def withdrawn(store: VersionStore, versions: list[Version], *, as_of: int, known_at: int) -> tuple[Version, str] | None:
+    """The last version of a relation that a correction withdrew by ``known_at`` (its ``cause`` the correction's
+    patch: :meth:`~c0lab.memory.successions.Successions.corrected_values`) and that held at ``as_of`` as it was
+    believed, with its note ("corrected 2020-05-01: recorded in error"); ``None`` when it was not withdrawn so."""
+    for version in reversed(versions):
+        patch = store.records.get(version.cause) if version.cause.startswith("patch:") else None
+        if patch and version.recorded_at <= version.expired_at <= known_at and version.valid_from <= as_of:
+            return version, f"corrected {corrected_day(patch[-1])}: recorded in error"
+    return None

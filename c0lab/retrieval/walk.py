@@ -21,7 +21,7 @@ from ..model.records import ALONGSIDE, RELATION, UNDATED, Version, stated
 from ..model.results import Concept
 from ..store.versions import VersionStore, visible_version
 from .corrections import corrected_day, corrections
-from .ended import chain_end, end_note, ending_note, last_ended
+from .ended import WITHDRAWN, chain_end, end_note, ending_note, last_ended, withdrawn
 from .render import (
     cut_lines,
     fitting_cost,
@@ -47,6 +47,7 @@ __all__ = [
     "CORRECTED",
     "QUOTING",
     "TRAIL",
+    "WITHDRAWN_HEADING",
     "Fact",
     "Walk",
     "collect_facts",
@@ -319,6 +320,23 @@ def collect_facts(
         listed.add(key)
         known = [v for v in data["versions"] if v.recorded_at <= known_at < v.expired_at and v.valid_from <= as_of]
         if not known:
+            found = withdrawn(store, data["versions"], as_of=as_of, known_at=known_at)
+            if found is not None:  # a correction said it was recorded in error: shown so, never as held
+                gone_version, why = found
+                past.append(
+                    Fact(
+                        name(source),
+                        gone_version.name,
+                        name(target),
+                        WITHDRAWN,
+                        to_timestamp(gone_version.valid_from),
+                        to_timestamp(gone_version.valid_to),
+                        1,
+                        why,
+                        (key,),
+                        precision=gone_version.precision,
+                    )
+                )
             continue
         version = max(known, key=lambda v: v.valid_from)
         if version.name == TRAIL:
@@ -499,8 +517,9 @@ def render_context(
     current = [fact.line() for fact, out in marked if fact.status == "replaced" or fact.status == "current" and not out]
     undated = [fact.line() for fact in facts if fact.status == UNDATED]  # held at a time not stated
     inferred = [fact.line() for fact in facts if fact.status == "inferred"]
-    shown = ("current", "inferred", "replaced", "mentioned", UNDATED)
+    shown = ("current", "inferred", "replaced", "mentioned", UNDATED, WITHDRAWN)
     past = [fact.line() for fact in facts if fact.status not in shown]
+    wrong = [fact.line() for fact in facts if fact.status == WITHDRAWN]
     room = budget_tokens - min(sum(count_tokens(line) + 1 for line in header), budget_tokens // 4)
     facts_cost = 0
     ordered = [(heading, current), (_UNDATED, undated)]
@@ -509,7 +528,8 @@ def render_context(
         [ordered[0][0], *ordered[0][1]],
         [ordered[1][0], *ordered[1][1]],
         ["No longer true:", *past],
-        *([] if current or undated or past else further),  # only further out: those before the header
+        [WITHDRAWN_HEADING, *wrong],
+        *([] if current or undated or past or wrong else further),  # only further out: those before the header
     ):
         cost, whole = fitting_cost(section, room - facts_cost, count_tokens)
         facts_cost += cost
@@ -520,6 +540,7 @@ def render_context(
         ("", header),
         *ordered,
         ("No longer true:", past),
+        (WITHDRAWN_HEADING, wrong),
         (AROUND, near),
         ("Inferred by rules (not stored facts):", inferred),
         ("Supersession trail:", [f"- {line}" for line in trail]),
@@ -547,6 +568,8 @@ def render_context(
 
 _UNDATED = "Held at a time not stated (undated):"
 """The heading of the facts stated with no date (:mod:`c0lab.retrieval.undated`), after those of the time asked."""
+WITHDRAWN_HEADING = "Recorded in error (withdrawn by a correction):"
+"""The heading of the facts a correction said were recorded in error (:func:`~c0lab.retrieval.ended.withdrawn`)."""
 QUOTING = ("Related concepts:", "Said about it:")
 """The sections whose lines quote stored text (descriptions, episodes) that another line may already show."""
 AROUND = "Around it:"

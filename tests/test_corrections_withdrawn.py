@@ -1,0 +1,103 @@
+"""A correction that says an earlier value was recorded in error withdraws it in system time (issue 22: the memory is
+bi-temporal; issue 24: corrections as people write them): asked of the valid time the wrong value was stated for,
+the walk answers the corrected value first and shows the old one as withdrawn, while ``known_at`` before the
+correction still reads the old belief. A correction that says a change ("Update: … is now …") ends the old value in
+valid time instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab import Memory
+from c0lab._time import parse_time
+from c0lab.bench.eval import _clean
+from c0lab.retrieval.corrections import recorded_in_error
+from c0lab.retrieval.walk import WITHDRAWN_HEADING
+
+
+class _Clock:
+    """The memory's system clock, set by hand: writes are recorded on the day it was set to."""
+
+    def __init__(self) -> None:
+        self.now = parse_time("2020-01-01")
+
+    def __call__(self) -> int:
+        return self.now
+
+
+def _facts(context: str) -> list[str]:
+    return [line for line in context.splitlines() if line.startswith("- ")]
+
+
+@pytest.fixture
+def corrected(tmp_path):
+    """Orvik Mill's 2019 lead, recorded as Ben Holt on 2020-01-01 and corrected to Ada Lund on 2020-05-01."""
+    clock = _Clock()
+    with Memory.open(tmp_path / "m", embedder=None, clock=clock) as memory:
+        memory.ingest("In 2019 Orvik Mill was led by Ben Holt.", at="2020-01-01")
+        clock.now = parse_time("2020-05-01")
+        counts = memory.ingest("Correction: in 2019 Orvik Mill was led by Ada Lund, not Ben Holt.", at="2020-05-01")
+        yield memory, counts
+
+
+def test_a_correction_of_an_error_withdraws_the_old_value_for_the_time_it_was_stated(corrected):
+    memory, counts = corrected
+    assert counts["withdrawn"] == 1 and counts["ended"] == 0
+    lines = memory.walk("Who led Orvik Mill in 2019?").context.splitlines()
+    facts = _facts("\n".join(lines))
+    assert facts[0] == "- Orvik Mill led by Ada Lund (since 2019)"  # base: Ben Holt first, "(2019–2020-04)"
+    withdrawn = lines[lines.index(WITHDRAWN_HEADING) + 1]
+    assert withdrawn.startswith("- [corrected 2020-05-01: recorded in error]") and "Ben Holt (since 2019)" in withdrawn
+
+
+def test_known_at_before_the_correction_reads_the_belief_then_held(corrected):
+    memory, _ = corrected
+    before = memory.walk("Who led Orvik Mill in 2019?", known_at="2020-03-01").context
+    assert _facts(before)[0].startswith("- Orvik Mill led by Ben Holt") and WITHDRAWN_HEADING not in before
+    assert "Ada Lund" not in before
+
+
+def test_the_withdrawn_value_keeps_its_valid_time_and_is_no_current_fact(corrected):
+    memory, _ = corrected
+    led = memory.neighbours("Orvik Mill", as_of="2019-06-01").query("relation == 'LED_BY'")
+    assert sorted(led["name"]) == ["Ada Lund"]
+    then = memory.neighbours("Orvik Mill", as_of="2019-06-01", known_at="2020-03-01").query("relation == 'LED_BY'")
+    assert sorted(then["name"]) == ["Ben Holt"]
+    versions = [v for v in memory.core.store.versions.values() if v.kind == "relation" and v.name == "LED_BY"]
+    ben = [v for v in versions if memory.core.name(v.target_id) == "Ben Holt"]
+    assert ben and all(v.valid_to == max(v.valid_to for v in versions) for v in ben)  # not ended in valid time
+    assert all(not v.is_current() and v.cause.startswith("patch:") for v in ben)
+
+
+def test_an_update_that_says_a_change_ends_the_old_value_in_valid_time(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Kestrel Survey is led by Ana Ruiz.", at="2015-01-01")
+        counts = memory.ingest("Update: Kestrel Survey is now led by Dev Patel.", at="2018-01-01")
+        earlier = memory.walk("who led the Kestrel Survey in 2016?").context
+        now = memory.walk("who leads the Kestrel Survey?").context
+    assert counts["withdrawn"] == 0
+    assert _facts(earlier)[0].startswith("- Kestrel Survey led by Ana Ruiz") and WITHDRAWN_HEADING not in now
+    assert _facts(now)[0].startswith("- Kestrel Survey led by Dev Patel")
+
+
+@pytest.mark.parametrize(
+    ("text", "error"),
+    [
+        ("Correction: Orvik Mill grinds rye.", True),
+        ("The entry of 12 May was wrong. Batch Keld-7 was prepared by Tor Ness.", True),
+        ("We made a mistake earlier. Orvik Mill grinds rye.", True),
+        ("Orvik Mill grinds rye, not barley as first stated.", True),
+        ("Correction: Orvik Mill is now led by Ada Lund, not Ben Holt as we wrongly said.", True),
+        ("Update: Kestrel Survey is now led by Dev Patel.", False),
+        ("Kestrel Survey no longer uses drones; it uses kites instead.", False),
+        ("Cisse was transferred to Lazio on 12 July 2011.", False),  # read as a correction with no cue: a change
+    ],
+)
+def test_an_error_is_told_from_a_change(text, error):
+    assert recorded_in_error(text) is error
+
+
+def test_the_retrieval_eval_counts_a_withdrawn_line_as_not_current():
+    context = f"Current facts (as of now):\n- X led by A (since 2019)\n{WITHDRAWN_HEADING}\n- [corrected …] X led by B"
+    assert _clean({"not_current": ["B"]}, context)
+    assert not _clean({"not_current": ["A"]}, context)
