@@ -101,3 +101,42 @@ def test_the_retrieval_eval_counts_a_withdrawn_line_as_not_current():
     context = f"Current facts (as of now):\n- X led by A (since 2019)\n{WITHDRAWN_HEADING}\n- [corrected …] X led by B"
     assert _clean({"not_current": ["B"]}, context)
     assert not _clean({"not_current": ["A"]}, context)
+
+
+def test_the_corrected_value_holds_for_the_time_the_withdrawn_one_was_stated(tmp_path):
+    """ "Orvik Mill is led by Ben Holt" (January), then "We've made an error. Orvik Mill is led by Ada Lund" (May): Ada
+    led it in March too (base: nothing held then, Ada only from May)."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Orvik Mill is led by Ben Holt.", at="2020-01-01")
+        counts = memory.ingest("We've made an error. Orvik Mill is led by Ada Lund.", at="2020-05-01")
+        march = _facts(memory.walk("Who led Orvik Mill in March 2020?").context)
+    assert counts["withdrawn"] == 1
+    assert march[0] == "- Orvik Mill led by Ada Lund (since 2020)"
+    assert march[1].startswith("- [corrected 2020-05-01: recorded in error]") and "Ben Holt" in march[1]
+
+
+@pytest.mark.parametrize(
+    "cue",
+    ["We've made an error.", "We have made a mistake.", "My mistake:", "Our error.", "Scratch that.", "That's not right."],
+)
+def test_a_speaker_owning_an_error_is_a_correction_cue(cue):
+    from c0lab.extract.rules import correction_cue
+
+    assert correction_cue(f"{cue} Orvik Mill grinds rye.") is not None
+    assert recorded_in_error(f"{cue} Orvik Mill grinds rye.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We've made changes to the menu.",
+        "Our error rate fell in 2020.",
+        "It was my mistake to hire him, said Ada.",
+        "Scratch that itch.",
+        "That is not right for everyone, she said.",
+    ],
+)
+def test_words_near_an_owned_error_are_no_cue(sentence):
+    from c0lab.extract.rules import correction_cue
+
+    assert correction_cue(sentence) is None

@@ -308,10 +308,11 @@ class Successions:
                 other = target if outgoing else source
                 if data["kind"] != RELATION or (kind, outgoing, self._core.name(other)) in said:
                     continue
-                held = [v for v in data["versions"] if v.is_current() and v.name == kind and v.valid_from < at]
-                if error:
+                held = [v for v in data["versions"] if v.is_current() and v.name == kind]
+                if error:  # recorded in error, whatever time it was stated for
                     withdrawn += [version.but(expired_at=now, cause=by) for version in held]
                     continue
+                held = [v for v in held if v.valid_from < at]
                 with suppress(C0labError):  # ended already, or begun after ``at``
                     if held:
                         self._writes.end(
@@ -324,7 +325,28 @@ class Successions:
                         ended += 1
         if withdrawn:
             self._core.ops.change(f"withdraw {len(withdrawn)} values of {name!r} a correction replaced", withdrawn)
+            self._restated(name, relations, withdrawn)
         return ended + len({version.record for version in withdrawn})
+
+    def _restated(self, name: str, relations: list[Relation], withdrawn: list) -> None:
+        """Give each tie of ``name`` the correcting text states with no start of its own the start of the values of
+        its type it withdrew, when earlier: "We made an error. X is led by B" (told in May) says who led X for the
+        time "X is led by A" was stated for (since January), not from May."""
+        for relation in relations:
+            if relation.valid_from is not None or name not in (relation.source, relation.target):
+                continue
+            replaced = [v for v in withdrawn if v.name == relation.type]
+            if not replaced:
+                continue
+            first = min(replaced, key=lambda version: version.valid_from)
+            with suppress(C0labError):  # begun earlier already, or not written
+                self._writes.redate(
+                    relation.source,
+                    relation.type,
+                    relation.target,
+                    valid_from=to_timestamp(first.valid_from),
+                    precision=first.precisions[0],
+                )
 
 
 def _before(start: int, at: object) -> bool:

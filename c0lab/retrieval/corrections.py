@@ -79,13 +79,17 @@ SELF_CORRECTING = (
 )
 """One who spoke correcting what they said ("Let me correct that: it …", "I need to correct my earlier answer")."""
 _ERRED = (
-    rf"(?:I|we)\s+(?:made|make)\s+(?:an?\s+)?(?:error|mistake)|(?:apologi[sz]e|sorry)\s+for\s+(?:the|this|that|our|my"
+    r"(?:I|we)(?:['’]ve|\s+have)?\s+(?:made|make)\s+(?:an?\s+)?(?:error|mistake)"
+    r"|(?:my|our)\s+(?:mistake|error|bad)(?=\s*[.;,:!?])|scratch\s+that(?=\s*[.;,:!?])"
+    r"|(?:that|this)(?:['’]s|\s+is|\s+was)\s+not\s+(?:right|correct)(?=\s*[.;,:!?])"
+    r"|(?:apologi[sz]e|sorry)\s+for\s+(?:the|this|that|our|my"
     r"|an?)\s+(?:error|mistake)|(?:this|that)\s+(?:was|is)\s+(?:an?\s+)?(?:error|mistake)(?=\s*[.;,:!?])|retraction(?=\s*:)"
     rf"|(?:I|we)\s+retract|(?:is|was|are|were|been)\s+retracted|{SELF_CORRECTING}"
     r"|not\b[^.;!?]{1,80}?\bafter\s+all(?!\s+\w)"
 )
-"""Words that say an earlier statement erred, said by who made it ("we made a mistake earlier", "we apologise for the
-error", "this was an error", "Retraction:", "I need to correct my earlier answer", "X is not building A after all");
+"""Words that say an earlier statement erred, said by who made it ("we made a mistake earlier", "we've made an error",
+"my mistake:", "scratch that", "that's not right.", "we apologise for the error", "this was an error", "Retraction:",
+"I need to correct my earlier answer", "X is not building A after all");
 not an error told of others ("the pilot made an error on approach", "its rivals called the move a mistake")."""
 WRONGLY_SAID = re.compile(
     rf"\b(?:earlier|previous|prior|original|older)\s+(?:versions?|editions?|drafts?)\s+of\s+(?:this|the|our)\s+{_TEXT}s?\b"
