@@ -117,7 +117,14 @@ def test_the_corrected_value_holds_for_the_time_the_withdrawn_one_was_stated(tmp
 
 @pytest.mark.parametrize(
     "cue",
-    ["We've made an error.", "We have made a mistake.", "My mistake:", "Our error.", "Scratch that.", "That's not right."],
+    [
+        "We've made an error.",
+        "We have made a mistake.",
+        "My mistake:",
+        "Our error.",
+        "Scratch that.",
+        "That's not right.",
+    ],
 )
 def test_a_speaker_owning_an_error_is_a_correction_cue(cue):
     from c0lab.extract.rules import correction_cue
@@ -140,3 +147,34 @@ def test_words_near_an_owned_error_are_no_cue(sentence):
     from c0lab.extract.rules import correction_cue
 
     assert correction_cue(sentence) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Gus Tennant said the referee's decision was wrong.",
+        "Orvik Mill's manager Ada Lund admitted the pricing was wrong and cut it.",
+        "The council's plan was wrong, residents said.",
+    ],
+)
+def test_a_deed_judged_wrong_is_no_correction(sentence):
+    from c0lab.extract import OfflineExtractor
+    from c0lab.extract.rules import correction_cue
+
+    assert correction_cue(sentence) is None
+    assert not OfflineExtractor()(sentence, at=parse_time("2021-03-01"), known=[]).corrections
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "An earlier report was wrong: Orvik Mill grinds rye.",
+        "The date given was wrong: Orvik Mill opened in 1901.",
+        "This was wrong. Orvik Mill grinds rye.",
+        "That figure was plainly wrong; Orvik Mill grinds rye.",
+    ],
+)
+def test_a_statement_said_wrong_stays_a_cue(sentence):
+    from c0lab.extract.rules import correction_cue
+
+    assert correction_cue(sentence) is not None

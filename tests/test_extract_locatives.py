@@ -116,3 +116,21 @@ def test_a_possessed_part_that_is_no_place_says_nothing_of_where() -> None:
     assert "locate" not in senses(
         read("Quorvel Foundation's boats in Dellmoor are new ."), "Quorvel Foundation", "Dellmoor"
     )
+
+
+def test_a_place_also_kept_is_added_to_the_one_held_not_put_in_its_place(tmp_path) -> None:
+    """ "X also has an office in Cork" after "X has an office in Dublin": both held (base: Dublin ended by the later
+    statement); "X now has an office in Cork" still moves it."""
+    from c0lab import Memory
+
+    assert "Ferrow Labs has its office in Cork as well." in locatives("Ferrow Labs also has an office in Cork.")
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Ferrow Labs has an office in Dublin.", at="2020-01-01")
+        memory.ingest("Ferrow Labs also has an office in Cork.", at="2021-01-01")
+        facts = [line for line in memory.walk("Where does Ferrow Labs have offices?").context.splitlines()]
+        memory.ingest("Ferrow Labs now has an office in Galway.", at="2022-01-01")
+        moved = memory.walk("Where does Ferrow Labs have offices?").context
+    assert (
+        "- Ferrow Labs office in Cork (since 2021)" in facts and "- Ferrow Labs office in Dublin (since 2020)" in facts
+    )
+    assert "- Ferrow Labs office in Galway (since 2022)" in moved and "[ended 2022-01-01" in moved

@@ -69,7 +69,7 @@ _HOME = re.compile(
     rf"(?:the\s+(?=[{UPPER}]))?(?P<owner>{NAME}|the\s+[a-z]{{3,}}\b)(?:\s+and\s+(?:the\s+)?{NAME})?"
 )
 _KEEPS = re.compile(
-    rf"(?:^|(?<=[.!?;]\s))(?P<owner>{NAME}|[Tt]he\s+[a-z]{{3,}})\s+(?:(?:now|still|also)\s+)?[a-z]{{3,}}\s+"
+    rf"(?:^|(?<=[.!?;]\s))(?P<owner>{NAME}|[Tt]he\s+[a-z]{{3,}})\s+(?:(?P<adverb>now|still|also)\s+)?[a-z]{{3,}}\s+"
     r"(?:(?:from|into|in|out\s+of)\s+)?(?:a|an|the|its|their|new|two|three|several)\s+(?:[a-z-]+\s+){0,2}?"
     rf"(?P<part>[a-z]{{3,}})\s+(?P<at>in|at)\s+(?P<place>{NAME})"
 )
@@ -166,7 +166,10 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in [*_KEEPS.finditer(line), *_OWN_PART.finditer(line)]:
         kind = f"{match['part'].split()[-1].upper()}_{match['at'].upper()}"
         if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
-            found.append((match, f"{_opening(match['owner'])} has its {match['part']} {match['at']} {match['place']}."))
+            also = " as well" if match.groupdict().get("adverb") == "also" else ""  # added to one held, no move
+            found.append(
+                (match, f"{_opening(match['owner'])} has its {match['part']} {match['at']} {match['place']}{also}.")
+            )
     out = []
     for match, clause in found:
         end = _END.search(line, match.end())
