@@ -118,11 +118,22 @@ def test_relative_words_are_read_against_a_now_given_as_text():
         read_time("last year", now=3.5)
 
 
-@pytest.mark.parametrize("text", ["44", "the 40s", "the '40s", "January 44", "5 January 44", "06/01/23", "Q3 44"])
+@pytest.mark.parametrize(
+    "text", ["44", "the 40s", "the '40s", "January 44", "5 January 44", "06/01/23", "Q3 44", "'17", "’98"]
+)
 def test_a_two_digit_year_is_never_guessed_and_the_error_says_the_rule(text):
     with pytest.raises(BadDateError) as raised:
         read_time(text)
     assert TWO_DIGITS in str(raised.value) and "\n" not in str(raised.value)
+
+
+@pytest.mark.parametrize("question", ["who led Orvik Mill in '17?", "Who was its director since ’98?"])
+def test_a_clipped_year_in_a_question_is_refused_not_read_as_now(question):
+    """ "in '17" was read as no time at all, so the walk answered as of now; two digits are never guessed."""
+    from c0lab._reading import find_time
+
+    with pytest.raises(BadDateError, match="two digits are never guessed"):
+        find_time(question)
 
 
 @pytest.mark.parametrize(("text", "year"), [("0044", 44), ("year 44", 44), ("44 AD", 44), ("January 476", 476)])
