@@ -117,10 +117,17 @@ def relation_words(kind: str) -> str:
     """A relation type as a context line says it: plain lower-case words (``DIRECTED_BY`` → ``directed by``),
     which a reader reads as English and a WordPiece tokenizer counts as words, not as pieces of one long token.
 
-    >>> relation_words("DIRECTED_BY"), relation_words("LOCATED_IN"), relation_words("uses")
-    ('directed by', 'located in', 'uses')
+    A post's acronym stays one ("CEO_OF" → ``CEO of``, not ``ceo of``).
+
+    >>> relation_words("DIRECTED_BY"), relation_words("LOCATED_IN"), relation_words("uses"), relation_words("CEO_OF")
+    ('directed by', 'located in', 'uses', 'CEO of')
     """
-    return " ".join(kind.replace("_", " ").split()).lower() or kind
+    words = kind.replace("_", " ").lower().split()
+    return " ".join(word.upper() if word in _POST_ACRONYMS else word for word in words) or kind
+
+
+_POST_ACRONYMS = frozenset("ceo cfo coo cto cio cmo cso mp mep msp mla vp evp svp".split())
+"""Posts said by their acronym, kept in capitals where a relation type is said in words."""
 
 
 def one_line(text: str) -> str:
