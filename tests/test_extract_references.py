@@ -500,3 +500,18 @@ def test_the_name_in_commas_after_someones_noun_is_the_subject_of_the_verb_after
     found = OfflineExtractor()(said, at=parse_time("2024-01-01"), known=[])
     leading = {(r.source, r.target) for r in found.relations if r.type in ("LEADS", "RUNS")}
     assert leading and all(source.startswith("Bo Ekdal") for source, _ in leading), leading
+
+
+def test_a_first_name_said_alone_is_the_person_this_text_named_so_first():
+    """ "Ivo Castell … Ivo was formerly …" is Castell, though another text's Ivo Marten was the subject of more
+    sentences (base: Marten, so Castell's post went to a footballer of another article)."""
+    extractor = OfflineExtractor()
+    read(extractor, "Ivo Marten is a Danish footballer. Ivo Marten plays for Tarn FC. He joined Tarn FC in 2007.")
+    found = read(
+        extractor,
+        "Between 2015 and 2017 Ivo Castell was chief executive of the Orlen Trust. "
+        "Ivo was formerly Executive Director of Halvard Archive.",
+        known=["Ivo Marten", "Tarn FC"],
+    )
+    holders = {r.source for r in found.relations if r.target.endswith("Halvard Archive")}
+    assert holders == {"Ivo Castell"}

@@ -359,11 +359,16 @@ class Salience:
                 self._short.setdefault(name_key(word), set()).add(name)
 
     def longer(self, word: str, *, document: Iterable[str] = ()) -> str | None:
-        """The longer name a one-word name stands for (see the module docstring), or None."""
-        found = [name for name in self._short.get(name_key(word), ()) if self.subjects[name]]
+        """The longer name a one-word name stands for (see the module docstring), or None. One said in this text
+        (``document``) comes before those of other texts: "Pavel Richter … Pavel was formerly …" is Richter, whoever
+        else called Pavel the memory holds."""
+        here = list(document)
+        said_here = [name for name in self._short.get(name_key(word), ()) if name in here]
+        if len(said_here) == 1:
+            return said_here[0]
+        found = [name for name in said_here or self._short.get(name_key(word), ()) if self.subjects[name]]
         if not found:
             return None
-        here = list(document)
         ranked = sorted(found, key=lambda name: (-self.subjects[name], -(here.index(name) if name in here else -1)))
         if len(ranked) > 1 and self.subjects[ranked[0]] == self.subjects[ranked[1]] and ranked[1] in here:
             return None if ranked[0] not in here else ranked[0]
