@@ -515,3 +515,12 @@ def test_a_first_name_said_alone_is_the_person_this_text_named_so_first():
     )
     holders = {r.source for r in found.relations if r.target.endswith("Halvard Archive")}
     assert holders == {"Ivo Castell"}
+
+
+def test_a_name_in_capitals_is_no_he_or_she(tmp_path):
+    """A text headed by a body's acronym ("ORLEN: He was …", the person never named) makes that body no "he" of the
+    text that goes on from it (base: "Senate: He was appointed by …" tied ORLEN to the Senate)."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("ORLEN: He has been the legal adviser to ORLEN throughout the period .")
+        memory.ingest("Senate: He was appointed by the Senate of Chile in 1988 to suggest reforms .", continues=True)
+        assert "Senate of Chile" not in set(memory.neighbours("ORLEN").query("relation != 'MENTIONED_WITH'")["name"])

@@ -422,8 +422,8 @@ class Salience:
         (``mentioned``, latest first) and the last text's topic that is written as a person's name; None when none is. A
         person's name is one to four capitalised words, none of which the texts write as a common word in lower case
         ("Cheltenham Town": "town"; the sentence is heard first), and not one of ``things`` (what the texts played for,
-        studied at …: :attr:`Affinity.things`; nor an undertaking's: "Project X"), nor a name the sentence itself says
-        (a pronoun subject is no name of its own clause)."""
+        studied at …: :attr:`Affinity.things`; nor an undertaking's: "Project X"; nor one written all in capitals, a
+        body's: "UNICEF"), nor a name the sentence itself says (a pronoun subject is no name of its own clause)."""
         self.heard.update(re.findall(r"(?<![\w-])[a-z][a-z-]+", sentence))
 
         def named(name: str | None) -> bool:
@@ -433,6 +433,7 @@ class Salience:
                 and name not in things
                 and not undertaking(str(name))  # "Project Halcyon": no he or she
                 and not body_name(str(name))  # "Norvik Foods", "Brekke Group"
+                and not (len(name or "") > 1 and str(name).isupper())  # "UNICEF", a section's heading: a body
                 and all(word[:1].isupper() and word.lower() not in self.heard or word in PARTICLES for word in words)
                 and words[0][:1].isupper()
             )
