@@ -216,7 +216,7 @@ def _read(words: str, *, now: int, original: str) -> TimeReading:
         raise BadDateError(f"cannot read {original!r}: a memory holds years 1 to 9999 (AD), none before year 1")
     if low in _NOW:
         return _span(Precision.INSTANT, now, now + 1, words)
-    if re.fullmatch(r"[’']\d{2}", low):  # "in '17": which century is never guessed
+    if re.fullmatch(r"[’‘']\d{2}", low):  # "in '17": which century is never guessed
         raise BadDateError(f"cannot read {original!r}: {TWO_DIGITS}")
     slashed = _SLASHED.match(low)
     if slashed:
@@ -430,7 +430,7 @@ _PHRASE = (
     r"|(?:the\s+)?\d{3}0[’']?s\b"
     rf"|(?:the\s+)?(?:(?:early|mid|late)[\s-]+)?{NTH}[\s-]+century\b(?:\s+(?:ad|ce)\b)?"
     r"|(?P<short>(?:the\s+)?[’']?\d{1,2}0[’']?s|(?:the\s+)?(?:early|mid|late)[\s-]+(?:(?:of\s+)?the\s+)?\d{2}0s)\b"
-    r"|(?P<clipped>(?<![\w’'])[’']\d{2})(?![\w’'-])"  # "in '17": refused, as two digits are
+    r"|(?P<clipped>(?<![\w’‘'])[’‘']\d{2})(?![\w’‘'-]|\s+[A-Z])"  # "in '17" refused; not "'99 Red Balloons"
     rf"|(?:the\s+)?(?<![\w.$#-])\d{{4}}[–—/]\d{{2}}(?![\w/–—-]|\s+{MONTH}\b)"  # "from the 1920–21 season"
     rf"|(?:the\s+)?(?<![\w.$#-])(?:{_NEXT_YEAR})(?![\w/–—-])"  # two years whole: "1999–2000", "2019–2020"
     rf"|(?<![\w.$#-]){_COMMON_YEAR}(?![\w-]|\.\w)"

@@ -66,7 +66,8 @@ def test_the_withdrawn_value_keeps_its_valid_time_and_is_no_current_fact(correct
     versions = [v for v in memory.core.store.versions.values() if v.kind == "relation" and v.name == "LED_BY"]
     ben = [v for v in versions if memory.core.name(v.target_id) == "Ben Holt"]
     assert ben and all(v.valid_to == max(v.valid_to for v in versions) for v in ben)  # not ended in valid time
-    assert all(not v.is_current() and v.cause.startswith("patch:") for v in ben)
+    patches = [v for v in memory.core.store.versions.values() if v.kind == "patch"]
+    assert all(not v.is_current() and v.expired_at == patches[-1].recorded_at for v in ben)  # when it was corrected
 
 
 def test_an_update_that_says_a_change_ends_the_old_value_in_valid_time(tmp_path):
@@ -91,6 +92,8 @@ def test_an_update_that_says_a_change_ends_the_old_value_in_valid_time(tmp_path)
         ("Update: Kestrel Survey is now led by Dev Patel.", False),
         ("Kestrel Survey no longer uses drones; it uses kites instead.", False),
         ("Cisse was transferred to Lazio on 12 July 2011.", False),  # read as a correction with no cue: a change
+        ("Actually, Kestrel Survey is now led by Dev Patel.", False),  # "actually" with a change told
+        ("Actually, Kestrel Survey is led by Dev Patel.", True),
     ],
 )
 def test_an_error_is_told_from_a_change(text, error):
@@ -141,6 +144,11 @@ def test_a_speaker_owning_an_error_is_a_correction_cue(cue):
         "It was my mistake to hire him, said Ada.",
         "Scratch that itch.",
         "That is not right for everyone, she said.",
+        "Hiring him was my mistake, the coach admitted.",
+        "The defeat was our error, Ben Holt said.",
+        "'That is not right,' the mayor said of the cuts.",
+        "Don't scratch that!",
+        "Orvik Mill is led by Ada Lund from May, and Ben Holt said that is not right.",
     ],
 )
 def test_words_near_an_owned_error_are_no_cue(sentence):
@@ -155,6 +163,8 @@ def test_words_near_an_owned_error_are_no_cue(sentence):
         "Gus Tennant said the referee's decision was wrong.",
         "Orvik Mill's manager Ada Lund admitted the pricing was wrong and cut it.",
         "The council's plan was wrong, residents said.",
+        "Fans say Piet Hallam was wrong to bench the striker.",
+        "Ebba Strand admitted she was wrong to expand Lowick Brewery so fast.",
     ],
 )
 def test_a_deed_judged_wrong_is_no_correction(sentence):
@@ -172,9 +182,74 @@ def test_a_deed_judged_wrong_is_no_correction(sentence):
         "The date given was wrong: Orvik Mill opened in 1901.",
         "This was wrong. Orvik Mill grinds rye.",
         "That figure was plainly wrong; Orvik Mill grinds rye.",
+        "The entries were wrong. Orvik Mill grinds rye.",
+        "Our source was mistaken: Orvik Mill grinds rye.",
+        "Everything we said was wrong. Orvik Mill grinds rye.",
     ],
 )
 def test_a_statement_said_wrong_stays_a_cue(sentence):
     from c0lab.extract.rules import correction_cue
 
     assert correction_cue(sentence) is not None
+
+
+def test_a_correction_withdraws_the_value_it_denies_not_one_of_another_time(tmp_path):
+    """A stranger's two cases: the value a correction names as wrong ("…, not B") is withdrawn, and no other (base of
+    this session's first version: every value of the type, the true stint before and a later one too)."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Saffron Ridge Observatory is led by Alasdair Quaye.", at="2015-01-10")
+        memory.ingest("Update: Saffron Ridge Observatory is now led by Bettina Roux.", at="2019-04-01")
+        memory.ingest(
+            "Correction: Saffron Ridge Observatory is led by Cormac Deverell, not Bettina Roux.", at="2019-04-03"
+        )
+        then = _facts(memory.walk("who led Saffron Ridge Observatory in 2017?").context)
+        now = memory.walk("who leads Saffron Ridge Observatory?").context
+        memory.ingest("In 2019 the Marrowbone Choir was led by Felix Adeyemi.", at="2020-01-01")
+        memory.ingest("In 2021 the Marrowbone Choir was led by Gwendolyn Price.", at="2021-06-01")
+        memory.ingest(
+            "Correction: in 2019 the Marrowbone Choir was led by Hakon Berg, not Felix Adeyemi.", at="2022-01-01"
+        )
+        later = _facts(memory.walk("who led the Marrowbone Choir in 2021?").context)
+        earlier = _facts(memory.walk("who led the Marrowbone Choir in 2019?").context)
+    assert then[0].startswith("- Saffron Ridge Observatory led by Alasdair Quaye")
+    assert _facts(now)[0] == "- Saffron Ridge Observatory led by Cormac Deverell (since 2019-04)"
+    withdrawn = _facts(now.split(WITHDRAWN_HEADING)[1].split("\n\n")[0].split("Related concepts:")[0])
+    assert len(withdrawn) == 1 and "Bettina Roux" in withdrawn[0]
+    assert later[0].startswith("- Marrowbone Choir led by Gwendolyn Price")
+    assert earlier[0].startswith("- Marrowbone Choir led by Hakon Berg") and "Felix Adeyemi" in earlier[1]
+
+
+def test_the_timeline_draws_a_withdrawn_value(tmp_path):
+    """A stranger's crash: ``timeline`` raised ``KeyError: 'withdrawn'`` once a correction had withdrawn a value."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Kestrel Labs is based in Dunmore.", at="2023-02-01")
+        memory.ingest("My mistake, Kestrel Labs is based in Arbroath.", at="2023-02-02")
+        figure = memory.timeline("Kestrel Labs")
+    legend = [text.get_text() for text in figure.axes[0].get_legend().get_texts()]
+    assert "withdrawn" in legend and "current" in legend
+
+
+def test_undoing_a_correction_takes_back_its_withdrawal_whole(tmp_path):
+    """The patch, the withdrawal and the corrected value's dates are one operation: one ``undo`` leaves the memory as
+    it was before the correction (a reviewer's case: undoing the patch left the value withdrawn)."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Orvik Mill is led by Ben Holt.", at="2020-01-01")
+        before = _facts(memory.walk("Who led Orvik Mill in March 2020?").context)
+        memory.ingest("We've made an error. Orvik Mill is led by Ada Lund.", at="2020-05-01")
+        ops = memory.operations()
+        correcting = ops[ops["label"].str.startswith("correction of ")]
+        assert len(correcting) == 1
+        memory.undo(correcting["op"].iloc[-1])
+        after = memory.walk("Who led Orvik Mill in March 2020?").context
+    assert before[0].startswith("- Orvik Mill led by Ben Holt")
+    assert _facts(after)[0].startswith("- Orvik Mill led by Ben Holt") and WITHDRAWN_HEADING not in after
+
+
+def test_a_corrected_value_the_withdrawn_one_had_ended_is_open_again(tmp_path):
+    """ "Since 2019 X has been led by Ben Holt", then "Correction: X has been led by Ada Lund since 2017": Lund's stint
+    was ended where Holt's began; with Holt withdrawn it is open again (a reviewer's case: no current leader)."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Since 2019 Orvik Mill has been led by Ben Holt.", at="2020-01-01")
+        memory.ingest("Correction: Orvik Mill has been led by Ada Lund since 2017.", at="2020-05-01")
+        now = _facts(memory.walk("Who leads Orvik Mill?").context)
+    assert now[0] == "- Orvik Mill led by Ada Lund (since 2017)"

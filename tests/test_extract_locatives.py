@@ -127,7 +127,7 @@ def test_a_place_also_kept_is_added_to_the_one_held_not_put_in_its_place(tmp_pat
     with Memory.open(tmp_path / "m", embedder=None) as memory:
         memory.ingest("Ferrow Labs has an office in Dublin.", at="2020-01-01")
         memory.ingest("Ferrow Labs also has an office in Cork.", at="2021-01-01")
-        facts = [line for line in memory.walk("Where does Ferrow Labs have offices?").context.splitlines()]
+        facts = memory.walk("Where does Ferrow Labs have offices?").context.splitlines()
         memory.ingest("Ferrow Labs now has an office in Galway.", at="2022-01-01")
         moved = memory.walk("Where does Ferrow Labs have offices?").context
     assert (

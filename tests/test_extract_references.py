@@ -524,3 +524,15 @@ def test_a_name_in_capitals_is_no_he_or_she(tmp_path):
         memory.ingest("ORLEN: He has been the legal adviser to ORLEN throughout the period .")
         memory.ingest("Senate: He was appointed by the Senate of Chile in 1988 to suggest reforms .", continues=True)
         assert "Senate of Chile" not in set(memory.neighbours("ORLEN").query("relation != 'MENTIONED_WITH'")["name"])
+
+
+def test_a_name_in_a_fronted_phrase_is_not_the_subject_the_next_he_refers_to():
+    """ "After leaving Varnostra at the end of 2013, he signed for …": the subject is "he", so the next sentence's
+    "he" is still the article's footballer (base: Varnostra, which then "signed for" Cerrito)."""
+    found = read(
+        OfflineExtractor(),
+        "Ivo Marten is a Danish footballer. After leaving Varnostra at the end of the 2013 season, he signed again "
+        "for Halden FC. In September 2015 he signed again for Cerrito.",
+    )
+    signed = {r.source for r in found.relations if r.target == "Cerrito" and r.type != "MENTIONED_WITH"}
+    assert signed == {"Ivo Marten"}

@@ -127,13 +127,21 @@ def test_a_two_digit_year_is_never_guessed_and_the_error_says_the_rule(text):
     assert TWO_DIGITS in str(raised.value) and "\n" not in str(raised.value)
 
 
-@pytest.mark.parametrize("question", ["who led Orvik Mill in '17?", "Who was its director since ’98?"])
+@pytest.mark.parametrize(
+    "question", ["who led Orvik Mill in '17?", "Who was its director since ’98?", "who led Orvik Mill in ‘17?"]
+)
 def test_a_clipped_year_in_a_question_is_refused_not_read_as_now(question):
     """ "in '17" was read as no time at all, so the walk answered as of now; two digits are never guessed."""
     from c0lab._reading import find_time
 
     with pytest.raises(BadDateError, match="two digits are never guessed"):
         find_time(question)
+
+
+def test_a_clipped_number_that_opens_a_title_is_no_year():
+    from c0lab._reading import find_time
+
+    assert find_time("Who sang in '99 Red Balloons?") is None
 
 
 @pytest.mark.parametrize(("text", "year"), [("0044", 44), ("year 44", 44), ("44 AD", 44), ("January 476", 476)])

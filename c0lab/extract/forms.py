@@ -2,8 +2,7 @@
 
 - :data:`ENDING`: a clause saying something ended ("left", "stepped down", "no longer" …);
 - :data:`PLUPERFECT`: a sentence in the past perfect ("It had used the Ottavi licence"), what held before;
-- :func:`subject_of`: a sentence's subject, its first name that is neither its heading nor after a fronted
-  preposition;
+- :func:`subject_of`: a sentence's subject, its first name that is neither its heading nor after a fronted phrase;
 - :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
   licence", "… is now under the Orrin licence": the object is a *licence*), or a group's place in its bracket;
@@ -33,6 +32,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import personal_name, role_noun
 from ..retrieval.period import CO_MENTION
 from .dates import clause_interval, dated_phrases
+from .it_refers import FRONTED
 from .licences import is_licence
 from .names import FUNCTION, MARKER, english_word
 from .predicates import verb_like, verb_phrase
@@ -403,13 +403,13 @@ semicolon, or "and" / "but" / "while" before a name ("A resigned in 2021, and B 
 
 
 def subject_of(sentence: str, spans: list[Span]) -> str | None:
-    """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor
-    opens it after a preposition ("For Halden Rovers, Ines Dahl …"; "The Orsk Club …" is its subject)."""
-    for start, end, name in spans:
+    """The first name of a sentence that is not only its heading ("Halden Rovers: Ines Dahl joined …") nor opens it
+    after a preposition ("For Halden Rovers, Ines Dahl …"; "The Orsk Club …" is its subject); none when a fronted
+    phrase puts a pronoun first ("After leaving Halden Rovers in 2013, he …", :data:`~.it_refers.FRONTED`)."""
+    opener = sentence.split()[0].lower() in FUNCTION - {"the", "a", "an"} if sentence.split() else False
+    for start, end, name in [] if opener and FRONTED.match(sentence) else spans:
         heading = start == 0 and sentence[end:].lstrip().startswith(":")
-        if re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]) and sentence.split()[0].lower() in (
-            FUNCTION - {"the", "a", "an"}
-        ):
+        if opener and re.fullmatch(r"\s*[A-Z][a-z]+\s+(?:the\s+)?", sentence[:start]):
             continue  # "In Halden, …", "For the Halden Rovers, …": where, not who
         if re.match(r"['’]s\s+[A-Z]", sentence[end:]):
             continue  # "Orsk Club's Quarry app switched …": the possessor of a name is not the subject

@@ -3,12 +3,13 @@
 "In 2007, Ada Vell returned to Orsk where from 2007 to 2010 she worked at Halden Motors", "Ada Vell moved to Orsk
 in 2007 and in 2008 she joined Halden Motors": *she* is Ada Vell, the subject of the clause before, not the
 subject of the sentence before (the reading of a pronoun after a fronted phrase, "In 2019, she joined …",
-which has no subject of its own before the pronoun; nor is one after a pronoun subject: "She attended X, … where
-she …" is the sentence's pronoun's; nor is one who left in a clause of time opening the sentence
-(:data:`~c0lab.extract.successors.LEFT_OPENERS`) before a pronoun taking a post there: "When A retired, she was
-appointed to lead the trust", not "… she was appointed director of Halden Motors", a post elsewhere). The subject is
-the first name before the pronoun that no preposition governs (:func:`~c0lab.extract.prep_objects.ungoverned`: not
-"Orsk" of "returned to Orsk") and that reads as a person's name (:meth:`~c0lab.extract.refer.Salience.person`'s test).
+which has no subject of its own before the pronoun, nor one after "After leaving Orsk in 2013, she …"; nor is one
+after a pronoun subject: "She attended X, … where she …" is the sentence's pronoun's; nor is one who left in a
+clause of time opening the sentence (:data:`~c0lab.extract.successors.LEFT_OPENERS`) before a pronoun taking a post
+there: "When A retired, she was appointed to lead the trust", not "… she was appointed director of Halden Motors", a
+post elsewhere). The subject is the first name before the pronoun that no preposition governs
+(:func:`~c0lab.extract.prep_objects.ungoverned`: not "Orsk" of "returned to Orsk") and that reads as a person's name
+(:meth:`~c0lab.extract.refer.Salience.person`'s test).
 """
 
 from __future__ import annotations
@@ -28,6 +29,12 @@ __all__ = ["own_person"]
 _INNER = re.compile(r"(?<=\S)\s+(?:he|she)\b")
 """A lower-case subject pronoun after something the sentence said (not one opening it)."""
 _PRONOUN = re.compile(r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ii]t)\b")
+_FRONTED_PHRASE = re.compile(
+    r"(?:(?:After|Before|Upon|On|Since|Despite|Following)\s+[a-z]+ing\b|(?:At|In|During|Following|After|Before)\s+"
+    r"(?:the|a|an|his|her|their|its)\b)[^,;]*,$"
+)
+"""A phrase opening a sentence up to the comma before its pronoun subject, a gerund's or a noun's ("After leaving Orsk
+at the end of 2013,", "At the 2011 Selby election,"; not a clause with a subject: "When A retired,")."""
 
 
 def own_person(
@@ -47,6 +54,8 @@ def own_person(
     if pronoun is None:
         return None
     before = sentence[: pronoun.start()]
+    if _FRONTED_PHRASE.match(before.strip()):
+        return None  # "After leaving Orsk at the end of 2013, he …": a phrase, no subject of its own
     subject = subject_of(before, ungoverned(before, spans_of(before, names_of(before))))
     if subject is not None and _PRONOUN.search(before[: before.find(subject)]):
         return None  # "She attended X , … where she …": the sentence's subject is the pronoun before

@@ -364,9 +364,7 @@ class Salience:
         else called Pavel the memory holds."""
         here = list(document)
         said_here = [name for name in self._short.get(name_key(word), ()) if name in here]
-        if len(said_here) == 1:
-            return said_here[0]
-        found = [name for name in said_here or self._short.get(name_key(word), ()) if self.subjects[name]]
+        found = [name for name in said_here or self._short.get(name_key(word), set()) if self.subjects[name]]
         if not found:
             return None
         ranked = sorted(found, key=lambda name: (-self.subjects[name], -(here.index(name) if name in here else -1)))

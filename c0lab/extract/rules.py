@@ -129,24 +129,24 @@ def correction_cue(sentence: str) -> re.Match[str] | None:
             _IN_NAME.search(sentence[: match.start()]) or _NAME_GOES_ON.match(sentence, match.end())
         ):
             continue  # "Harlan Correction Services": a word of a name
-        if match.group().lower() in ("wrong", "mistaken") and _JUDGED.search(sentence[: match.start()]):
-            continue  # "Gus Tennant said the referee's decision was wrong": a judgement of a deed, no text's error
+        if match.group().lower() in ("wrong", "mistaken") and (
+            _JUDGED.search(sentence[: match.start()]) or re.match(r"\s+to\s+[a-z]", sentence[match.end() :])
+        ):
+            continue  # "the referee's decision was wrong", "X was wrong to bench him": a deed judged, no text's error
         if match.group().lower() != "actually" or _CLAUSE_OPENING.search(sentence[: match.start()]):
             return match
     return None
 
 
 _JUDGED = re.compile(
-    r"\b(?!(?:report|entry|article|story|record|text|statement|listing|figure|date|name|number|year|spelling|title"
-    r"|information|claim|answer|value|version|account|description|caption|headline|note|item|profile|summary"
-    r"|given|stated|listed|reported|printed|shown|quoted|published|cited|above|earlier|before|this|that|these|those"
-    r"|they|you|she|one|which|what)\b)"
-    r"[a-z]{3,}(?:['’]s)?\s+(?:was|were|is|are|had\s+been|has\s+been)\s+(?:(?:\w+ly|all|so|very|plainly)\s+)?$"
+    r"\b(?:decision|call|plan|move|choice|strategy|policy|approach|idea|pricing|tactics?|ruling|verdict|penalty|bet"
+    r"|timing|selection|signing|sacking|appointment|merger|deal|cuts?|reform|budget|campaign|war|invasion|vote)s?"
+    r"(?:['’]s)?\s+(?:was|were|is|are|had\s+been|has\s+been)\s+(?:(?:\w+ly|all|so|very)\s+)?$",
+    re.IGNORECASE,
 )
-"""A common noun other than a text's or a stated value's right before "was (plainly) wrong" / "mistaken" ("the
-referee's decision was wrong", "the pricing was wrong"): a judgement of a deed, not a cue that a statement erred ("an
-earlier report was wrong", "the date given was wrong", "this was wrong", "I was wrong", "the entry of 12 May was
-wrong" stay cues)."""
+"""A deed or a choice right before "was (plainly) wrong" / "mistaken" ("the referee's decision was wrong", "the
+pricing was wrong"): a judgement of what someone did, not a cue that a statement erred ("an earlier report was
+wrong", "the entries were wrong", "our source was mistaken", "I was wrong" stay cues)."""
 
 
 _NAMING_CUES = frozenset(["Correction", "Corrections", "Update", "Updates", "Erratum", "Errata", "Corrigendum"])

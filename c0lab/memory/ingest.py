@@ -20,7 +20,7 @@ import pandas as pd
 
 from .._errors import C0labError, InvalidInputError, RelationHeldError
 from .._time import BEGINNING, FOREVER, micros_of_timestamp, to_timestamp
-from ..extract import Entity, Extraction, Extractor, LLMExtractor, OfflineExtractor, Relation
+from ..extract import Correction, Entity, Extraction, Extractor, LLMExtractor, OfflineExtractor, Relation
 from ..extract.chunks import Chunking, Duplicates, chunk, read_documents
 from ..extract.compound import titled_forms
 from ..extract.dateline import written_on
@@ -186,28 +186,38 @@ class Ingest:
                 self._successions.fold(name, short)
             self._alias_titled(kept, extraction)  # "Sir Alan Grove" is another name of Alan Grove
             for correction in extraction.corrections:  # after the episode: recorded later than what it corrects
-                try:
-                    patch = self._writes.add_patch(
-                        correction.name.strip(),
-                        correction.text.strip(),
-                        source=source,
-                        valid_from=to_timestamp(when),
-                        reason=CORRECTION,
-                    )  # true from the document's day; the extractor read it as a correction
-                except C0labError:
-                    counts["skipped"] += 1
-                else:
-                    counts["corrected"] += 1
-                    error = recorded_in_error(correction.text)  # else a change: "Update: X is now led by B"
-                    counts["withdrawn" if error else "ended"] += self._successions.corrected_values(
-                        correction.name, extraction.relations, at=when, by=patch.id, error=error
-                    )
-                    why = correct_dates(self._core, self._writes, correction, at=when)
-                    counts["redated"] += why == ""
-                    counts["unredated"] += unapplied(why, correction)  # a date correction that moved nothing warns
+                with self._writes.batch(f"correction of {correction.name.strip()!r}"):  # one operation: one undo
+                    self._correct(correction, extraction, counts, at=when, source=source)
             if isinstance(reader, OfflineExtractor) and reader is self._extractor:
                 self._keep(reader)
         return {"episode": episode, **counts}
+
+    def _correct(
+        self, correction: Correction, extraction: Extraction, counts: dict[str, int], *, at: int, source: str
+    ) -> None:
+        """Write what a correction the extractor read says: its patch (true from the document's day ``at``), the
+        values it replaces (withdrawn when it says they were recorded in error, else ended:
+        :meth:`~c0lab.memory.successions.Successions.corrected_values`) and the dates it corrects; ``counts``: the
+        ingest's."""
+        try:
+            patch = self._writes.add_patch(
+                correction.name.strip(),
+                correction.text.strip(),
+                source=source,
+                valid_from=to_timestamp(at),
+                reason=CORRECTION,
+            )
+        except C0labError:
+            counts["skipped"] += 1
+            return
+        counts["corrected"] += 1
+        error = recorded_in_error(correction.text)  # else a change: "Update: X is now led by B"
+        counts["withdrawn" if error else "ended"] += self._successions.corrected_values(
+            correction.name, extraction.relations, at=at, by=patch.id, error=error, text=correction.text
+        )
+        why = correct_dates(self._core, self._writes, correction, at=at)
+        counts["redated"] += why == ""
+        counts["unredated"] += unapplied(why, correction)  # a date correction that moved nothing warns
 
     def _held_episode(self, text: str) -> str | None:
         """The id of the episode, held now, that keeps the words of ``text`` (case and spacing aside), if any."""

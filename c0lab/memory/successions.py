@@ -8,6 +8,7 @@ and a name said short in earlier texts is the one a later text writes whole (:me
 
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 
 import pandas as pd
@@ -19,7 +20,7 @@ from ..extract.dates import Precisions, closed_through
 from ..extract.deeds import outlives
 from ..extract.licences import is_licence
 from ..extract.stints import life_moment
-from ..model.records import ALONGSIDE, EPISODE, RELATION
+from ..model.records import ALONGSIDE, EPISODE, RELATION, Version
 from ..retrieval.lexicon import RelationLexicon, post_word
 from ..retrieval.period import CO_MENTION
 from .core import MemoryCore
@@ -27,6 +28,9 @@ from .posts import handed_on, is_post, of_posts, one_post, own_tie, post_taken
 from .writes import Writes
 
 __all__ = ["Successions", "ended_before"]
+
+_Value = tuple[str, str, str, list[Version]]
+"""A value a correction may replace: (source, type, target, the versions of it held now)."""
 
 
 def _led(kind: str) -> bool:
@@ -277,17 +281,22 @@ class Successions:
                 ended += 1
         return ended
 
-    def corrected_values(self, name: str, relations: list[Relation], *, at: int, by: str, error: bool) -> int:
-        """Replace the other values a correction of ``name`` replaced: of each type the correcting text ties ``name``
-        by ("Correction: X was designed by B" replaces "X designed by A"), the values held before ``at``, in the same
-        direction, that the text does not restate; how many were replaced. It replaces the old value whatever the type
-        (a designer, a preparer: no single-valued type needed); the text's ties that do not name ``name`` replace
-        nothing of it.
+    def corrected_values(
+        self, name: str, relations: list[Relation], *, at: int, by: str, error: bool, text: str = ""
+    ) -> int:
+        """Replace the other values a correction of ``name`` (its words: ``text``) replaced: of each type the correcting
+        text ties ``name`` by ("Correction: X was designed by B" replaces "X designed by A"), the values held, in the
+        same direction, that the text does not restate; how many it withdrew or ended. It replaces the old value
+        whatever the type (a designer, a preparer: no single-valued type needed); the text's ties that do not name
+        ``name`` replace nothing of it.
 
         A correction that says the old value was recorded in error (``error``: "Correction:", "was wrong") withdraws
         it in system time, its valid time left as it was stated: ``known_at`` before the correction still reads it,
-        and the walk shows it as withdrawn (its ``cause`` is the correction's patch ``by``). One that says a change
-        ("Update: X is now led by B") ends it in valid time at ``at``, reason "corrected"."""
+        and the walk shows it as withdrawn (it stops being held at the moment the correction's patch ``by`` was
+        recorded). It withdraws the values it denies by name ("…, not A"), else those held from when its own tie
+        begins (its stated start, else ``at``) to ``at``: not a value of another time ("Update: X is now led by B",
+        then "Correction: X is led by C, not B" leaves A's stint before B). One that says a change ("Update: X is now
+        led by B") ends the values held before ``at`` in valid time at ``at``, reason "corrected"."""
         try:
             record = self._core.resolve(name.strip())
         except C0labError:
@@ -299,9 +308,7 @@ class Successions:
         }
         told = {(kind, outgoing) for kind, outgoing, _ in said if kind not in (CO_MENTION, "MENTIONS")}
         store = self._core.store
-        now = store.tick()
-        withdrawn: list = []
-        ended = 0
+        values: list[_Value] = []
         for kind, outgoing in sorted(told):
             edges = store.graph.out_edges if outgoing else store.graph.in_edges
             for source, target, data in list(edges(record, data=True)):
@@ -309,44 +316,95 @@ class Successions:
                 if data["kind"] != RELATION or (kind, outgoing, self._core.name(other)) in said:
                     continue
                 held = [v for v in data["versions"] if v.is_current() and v.name == kind]
-                if error:  # recorded in error, whatever time it was stated for
-                    withdrawn += [version.but(expired_at=now, cause=by) for version in held]
-                    continue
-                held = [v for v in held if v.valid_from < at]
-                with suppress(C0labError):  # ended already, or begun after ``at``
-                    if held:
-                        self._writes.end(
-                            self._core.name(source),
-                            kind,
-                            self._core.name(target),
-                            at=to_timestamp(at),
-                            reason="corrected",
-                        )
-                        ended += 1
-        if withdrawn:
-            self._core.ops.change(f"withdraw {len(withdrawn)} values of {name!r} a correction replaced", withdrawn)
-            self._restated(name, relations, withdrawn)
-        return ended + len({version.record for version in withdrawn})
+                if held:
+                    values.append((self._core.name(source), kind, self._core.name(target), held))
+        if error:
+            return self._withdrawn(name, relations, values, at=at, by=by, text=text)
+        ended = 0
+        for source, kind, target, held in values:
+            with suppress(C0labError):  # ended already, or begun after ``at``
+                if any(version.valid_from < at for version in held):
+                    self._writes.end(source, kind, target, at=to_timestamp(at), reason="corrected")
+                    ended += 1
+        return ended
 
-    def _restated(self, name: str, relations: list[Relation], withdrawn: list) -> None:
-        """Give each tie of ``name`` the correcting text states with no start of its own the start of the values of
-        its type it withdrew, when earlier: "We made an error. X is led by B" (told in May) says who led X for the
-        time "X is led by A" was stated for (since January), not from May."""
+    def _withdrawn(
+        self, name: str, relations: list[Relation], values: list[_Value], *, at: int, by: str, text: str
+    ) -> int:
+        """Withdraw the ``values`` (of :meth:`corrected_values`) a correction of ``name`` says were recorded in error:
+        those its ``text`` denies by name, else those held from when its tie of their type begins (its stated start,
+        else ``at``) to ``at`` (one its tie ended counts); how many."""
+        denied = [value for value in values if _denied(text, value[2] if value[0] == name else value[0])]
+        if not denied:
+            starts = {
+                r.type: micros_of_timestamp(r.valid_from)
+                for r in relations
+                if r.valid_from is not None and name in (r.source, r.target)
+            }
+            denied = [
+                (source, kind, target, held)
+                for source, kind, target, held in values
+                if any(
+                    v.valid_from <= max(starts.get(kind, at), at) and starts.get(kind, at) <= v.valid_to for v in held
+                )
+            ]
+        store = self._core.store
+        when = store.records[by][-1].recorded_at  # the correction's own moment: what marks them as its withdrawals
+        withdrawn = [version.but(expired_at=when) for *_, held in denied for version in held]
+        if not withdrawn:
+            return 0
+        self._core.ops.change(f"withdraw {len(denied)} values of {name!r} a correction replaced", withdrawn)
+        self._corrected_spans(name, relations, withdrawn, at=at)
+        return len(denied)
+
+    def _corrected_spans(self, name: str, relations: list[Relation], withdrawn: list[Version], *, at: int) -> None:
+        """Give each tie of ``name`` the correcting text states the time of the values of its type it withdrew: the
+        start of the first, when it states none of its own and that is earlier ("We made an error. X is led by B",
+        told in May, says who led X for the time "X is led by A" was stated for: since January); and no end where a
+        withdrawn value replaced it ("Correction: X has been led by B since 2017" after "Since 2019 X has been led by
+        A": B's stint is open again)."""
+        store = self._core.store
+        gone = {self._core.name(end) for version in withdrawn for end in (version.source_id, version.target_id)}
+        starts = {version.valid_from for version in withdrawn}  # an end no text stated, set where one of them began
         for relation in relations:
-            if relation.valid_from is not None or name not in (relation.source, relation.target):
-                continue
             replaced = [v for v in withdrawn if v.name == relation.type]
-            if not replaced:
+            if not replaced or name not in (relation.source, relation.target):
                 continue
             first = min(replaced, key=lambda version: version.valid_from)
-            with suppress(C0labError):  # begun earlier already, or not written
-                self._writes.redate(
-                    relation.source,
-                    relation.type,
-                    relation.target,
-                    valid_from=to_timestamp(first.valid_from),
-                    precision=first.precisions[0],
-                )
+            if relation.valid_from is None and first.valid_from < at:
+                with suppress(C0labError):  # begun earlier already, or not written
+                    self._writes.redate(
+                        relation.source,
+                        relation.type,
+                        relation.target,
+                        valid_from=to_timestamp(first.valid_from),
+                        precision=first.precisions[0],
+                    )
+            with suppress(C0labError):
+                source, target = self._core.resolve(relation.source), self._core.resolve(relation.target)
+                ended = [
+                    version
+                    for _, found, data in store.graph.out_edges(source, data=True)
+                    if found == target and data["kind"] == RELATION
+                    for version in data["versions"]
+                    if version.is_current()
+                    and version.name == relation.type
+                    and (version.cause in gone or version.valid_to in starts and not version.precisions[1])
+                ]
+                now = store.tick()
+                reopened = [v.but(expired_at=now) for v in ended] + [
+                    v.but(version=store.next_version(), recorded_at=now, valid_to=FOREVER, reason="", cause="")
+                    for v in ended
+                ]
+                if reopened:
+                    self._core.ops.change(f"reopen {relation.source} {relation.type} {relation.target}", reopened)
+
+
+def _denied(text: str, value: str) -> bool:
+    """Whether a correction's ``text`` denies ``value`` by name ("…, not Ben Holt", "rather than by Ben Holt")."""
+    return (
+        re.search(rf"\b(?:not|rather\s+than)\s+(?:\w+\s+){{0,2}}?{re.escape(value)}\b", text, re.IGNORECASE) is not None
+    )
 
 
 def _before(start: int, at: object) -> bool:

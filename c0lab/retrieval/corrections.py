@@ -80,8 +80,9 @@ SELF_CORRECTING = (
 """One who spoke correcting what they said ("Let me correct that: it …", "I need to correct my earlier answer")."""
 _ERRED = (
     r"(?:I|we)(?:['’]ve|\s+have)?\s+(?:made|make)\s+(?:an?\s+)?(?:error|mistake)"
-    r"|(?:my|our)\s+(?:mistake|error|bad)(?=\s*[.;,:!?])|scratch\s+that(?=\s*[.;,:!?])"
-    r"|(?:that|this)(?:['’]s|\s+is|\s+was)\s+not\s+(?:right|correct)(?=\s*[.;,:!?])"
+    r"|(?:^|(?<=[.!?:]\s))(?:(?:sorry|oops|no|ok|okay|well)\s*[,!.–—-]?\s+)?(?:(?:my|our)\s+(?:mistake|error|bad)"
+    r"|scratch\s+that|(?:that|this|it)(?:['’]s|\s+is|\s+was|\s+isn['’]t)\s+(?:not\s+)?(?:right|correct))"
+    r"(?=\s*[.;,:!?–—-])(?!\s*['’\"])"
     r"|(?:apologi[sz]e|sorry)\s+for\s+(?:the|this|that|our|my"
     r"|an?)\s+(?:error|mistake)|(?:this|that)\s+(?:was|is)\s+(?:an?\s+)?(?:error|mistake)(?=\s*[.;,:!?])|retraction(?=\s*:)"
     rf"|(?:I|we)\s+retract|(?:is|was|are|were|been)\s+retracted|{SELF_CORRECTING}"
@@ -125,11 +126,21 @@ _CHANGE = re.compile(r"\b(?:update[ds]?|no\s+longer|instead|rather|now)\b", re.I
 def recorded_in_error(correction: str) -> bool:
     """Whether a correction's text says the earlier statement was recorded in error: a cue that says so ("was wrong",
     "we misstated", "Correction:", "…, not a C one", "for 'A' read 'B'") and no word of a change ("Update: X is now
-    led by B", "no longer", "instead"), unless it says wrong too. A correction read with no cue at all (a later
-    text giving another value) may as well be a change: not recorded in error."""
-    if WRONG_CUE.search(correction):
+    led by B", "Actually, X is now led by B", "no longer", "instead"), unless it says an error outright ("wrong",
+    "mistake"). A correction read with no cue at all (a later text giving another value) may as well be a change:
+    not recorded in error."""
+    if _ERROR_SAID.search(correction):
         return True
     return bool(CORRECTION_CUE.search(correction)) and not _CHANGE.search(correction)
+
+
+_ERROR_SAID = re.compile(
+    rf"\b(?:wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous|erroneously|incorrect|incorrectly"
+    rf"|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}|{_ERRED}|should\s+have\s+(?:read|said|stated))\b",
+    re.IGNORECASE,
+)
+"""The words of :data:`WRONG_CUE` that say an error outright: not "actually", "in fact", "correction", which a change
+is told with too ("Actually, X is now led by B")."""
 
 
 _CORRECTING = re.compile(r"\b(now|changed|switched|moved|renamed|replaced|replaces|rather|not)\b", re.IGNORECASE)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from .._time import format_edge, format_end
 from ..model.records import Version, name_key
 from ..store.versions import VersionStore
-from .corrections import corrected_day
+from .corrections import CORRECTION, corrected_day
 
 __all__ = ["chain_end", "end_note", "ending_note", "last_ended", "superseded_chain", "withdrawn"]
 
@@ -77,11 +77,16 @@ def chain_end(store: VersionStore, record: str, *, as_of: int, known_at: int) ->
 
 
 def withdrawn(store: VersionStore, versions: list[Version], *, as_of: int, known_at: int) -> tuple[Version, str] | None:
-    """The last version of a relation that a correction withdrew by ``known_at`` (its ``cause`` the correction's
-    patch: :meth:`~c0lab.memory.successions.Successions.corrected_values`) and that held at ``as_of`` as it was
-    believed, with its note ("corrected 2020-05-01: recorded in error"); ``None`` when it was not withdrawn so."""
+    """The last version of a relation that a correction withdrew by ``known_at`` (it stopped being held at the moment
+    a correction of one of its ends was recorded, the correction still held then:
+    :meth:`~c0lab.memory.successions.Successions.corrected_values`) and that began by ``as_of``, with its note
+    ("corrected 2020-05-01: recorded in error"); ``None`` when it was not withdrawn so."""
     for version in reversed(versions):
-        patch = store.records.get(version.cause) if version.cause.startswith("patch:") else None
-        if patch and version.recorded_at <= version.expired_at <= known_at and version.valid_from <= as_of:
-            return version, f"corrected {corrected_day(patch[-1])}: recorded in error"
+        if not version.recorded_at <= version.expired_at <= known_at or version.valid_from > as_of:
+            continue
+        ends = (version.source_id, version.target_id)
+        for record in (patch for end in ends for patch in store.patches_of.get(end, ())):
+            patch = store.records[record][-1]
+            if patch.reason == CORRECTION and patch.recorded_at == version.expired_at and known_at < patch.expired_at:
+                return version, f"corrected {corrected_day(patch)}: recorded in error"
     return None

@@ -22,8 +22,9 @@ from .walk import collect_facts
 
 __all__ = ["COLUMNS", "STATUSES", "timeline_frame"]
 
-STATUSES = ("current", "ended", "superseded", "invalidated")
-"""A fact's status as of the timeline's ``as_of``, in the order the legend lists them."""
+STATUSES = ("current", "ended", "superseded", "invalidated", "withdrawn")
+"""A fact's status as of the timeline's ``as_of``, in the order the legend lists them (``withdrawn``: a correction
+said it was recorded in error, :func:`~c0lab.retrieval.ended.withdrawn`)."""
 
 COLUMNS = [
     "fact",

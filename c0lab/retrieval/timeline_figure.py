@@ -28,6 +28,7 @@ STYLES: dict[str, dict[str, Any]] = {
     "ended": {"facecolor": "#cbd5e0", "edgecolor": "#718096", "hatch": None},
     "superseded": {"facecolor": "#fbd38d", "edgecolor": "#dd6b20", "hatch": "//"},
     "invalidated": {"facecolor": "#fed7d7", "edgecolor": "#c53030", "hatch": "xx"},
+    "withdrawn": {"facecolor": "#ffffff", "edgecolor": "#a0aec0", "hatch": ".."},
 }
 
 

@@ -73,7 +73,8 @@ class Fact:
     object: str
     status: str
     """``current``, ``ended``, ``superseded``, ``invalidated``, ``inferred`` (derived by a path rule, not stored),
-    or ``replaced`` (held in the asked time but replaced within it: :func:`c0lab.retrieval.period.settle`)."""
+    ``replaced`` (held in the asked time but replaced within it: :func:`c0lab.retrieval.period.settle`) or
+    ``withdrawn`` (a correction said it was recorded in error: :func:`~c0lab.retrieval.ended.withdrawn`)."""
     valid_from: pd.Timestamp
     valid_to: pd.Timestamp
     depth: int
