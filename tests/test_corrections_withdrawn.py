@@ -253,3 +253,19 @@ def test_a_corrected_value_the_withdrawn_one_had_ended_is_open_again(tmp_path):
         memory.ingest("Correction: Orvik Mill has been led by Ada Lund since 2017.", at="2020-05-01")
         now = _facts(memory.walk("Who leads Orvik Mill?").context)
     assert now[0] == "- Orvik Mill led by Ada Lund (since 2017)"
+
+
+def test_a_value_denied_by_name_is_withdrawn_when_it_was_told_the_other_way_round(tmp_path):
+    """ "Rosalind Pike manages the Harrowgate depot", then "Sorry, I was wrong: Harrowgate depot is managed by Dmitri
+    Olafsen, not Rosalind Pike": MANAGES and MANAGED_BY are one sense; Pike's is withdrawn (a stranger's case: both
+    held)."""
+    with Memory.open(tmp_path / "m", embedder=None) as memory:
+        memory.ingest("Rosalind Pike manages the Harrowgate depot.", at="2020-01-01")
+        counts = memory.ingest(
+            "Sorry, I was wrong: Harrowgate depot is managed by Dmitri Olafsen, not Rosalind Pike.", at="2020-02-01"
+        )
+        context = memory.walk("Who manages the Harrowgate depot?").context
+    assert counts["withdrawn"] == 1
+    current = _facts(context.split(WITHDRAWN_HEADING)[0])
+    assert current == ["- Harrowgate depot managed by Dmitri Olafsen (since 2020-02)"]
+    assert "Rosalind Pike" in _facts(context.split(WITHDRAWN_HEADING)[1])[0]

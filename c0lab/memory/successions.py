@@ -319,7 +319,18 @@ class Successions:
                 if held:
                     values.append((self._core.name(source), kind, self._core.name(target), held))
         if error:
-            return self._withdrawn(name, relations, values, at=at, by=by, text=text)
+            senses = set().union(*(RelationLexicon.type_senses(kind) for kind, _ in told)) if told else set()
+            sensed = [  # a value denied by name, told the other way ("A manages X", "X is managed by B, not A")
+                (self._core.name(v.source_id), v.name, self._core.name(v.target_id), [v])
+                for _, _, data in [*store.graph.out_edges(record, data=True), *store.graph.in_edges(record, data=True)]
+                if data["kind"] == RELATION
+                for v in data["versions"]
+                if v.is_current()
+                and RelationLexicon.type_senses(v.name) & senses
+                and (v.name, True) not in told
+                and (v.name, False) not in told
+            ]
+            return self._withdrawn(name, relations, values, at=at, by=by, text=text, sensed=sensed)
         ended = 0
         for source, kind, target, held in values:
             with suppress(C0labError):  # ended already, or begun after ``at``
@@ -329,12 +340,21 @@ class Successions:
         return ended
 
     def _withdrawn(
-        self, name: str, relations: list[Relation], values: list[_Value], *, at: int, by: str, text: str
+        self,
+        name: str,
+        relations: list[Relation],
+        values: list[_Value],
+        *,
+        at: int,
+        by: str,
+        text: str,
+        sensed: list[_Value],
     ) -> int:
-        """Withdraw the ``values`` (of :meth:`corrected_values`) a correction of ``name`` says were recorded in error:
+        """Withdraw the ``values`` (of :meth:`corrected_values`) a correction of ``name`` says were recorded in error
+        (or ``sensed``, ties of the same sense of another type, when it denies them by name):
         those its ``text`` denies by name, else those held from when its tie of their type begins (its stated start,
         else ``at``) to ``at`` (one its tie ended counts); how many."""
-        denied = [value for value in values if _denied(text, value[2] if value[0] == name else value[0])]
+        denied = [value for value in values + sensed if _denied(text, value[2] if value[0] == name else value[0])]
         if not denied:
             starts = {
                 r.type: micros_of_timestamp(r.valid_from)
