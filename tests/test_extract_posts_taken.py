@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests._ties import read_ties
 
 
@@ -119,19 +117,3 @@ def test_a_body_named_by_a_place_of_work_gives_its_post_and_a_person_said_her_do
 def test_a_person_whose_surname_is_a_building_gives_no_post():
     for text in ("Eda Gates hired Bo Ek as chairman in 2012.", "Ray Chambers appointed Bo Ek as director in 2012."):
         assert not any(kind.endswith("_OF") for _, kind, _ in read_ties(text))
-
-
-@pytest.mark.parametrize("month", ["January 1908", "Jan. 1908", "Jan, 1908"])
-def test_a_post_taken_in_a_named_month_is_the_post_of_the_place(tmp_path, month):
-    """ "Gustav Brell became Mayor of Port Vessany in January 1908" read "Port Vessany in January" as a department's
-    post (as "Head of Physics at Orsk University"): an office of its own, so "who was mayor in 1900?" found nothing."""
-    from c0lab import Memory
-
-    with Memory.open(tmp_path / "m", embedder=None) as memory:
-        first = "Aurelio Mancuso was Mayor of Port Vessany from 1893."
-        memory.ingest(f"{first} Gustav Brell became Mayor of Port Vessany in {month}.", at="2020-01-01")
-        early = memory.walk("who was Mayor of Port Vessany in 1900?").context
-        late = memory.walk("who was Mayor of Port Vessany in 1909?").context
-    facts = [line for line in early.splitlines() if line.startswith("- ")]
-    assert facts[0].startswith("- Aurelio Mancuso mayor of Port Vessany (1893–1908")
-    assert "- Gustav Brell mayor of Port Vessany (since 1908-01)" in late

@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from .._reading import CAPITAL_MONTH
 from ..retrieval.event_ends import ENDING
 from ..retrieval.lexicon import SERVING_AS, TAKING_OFFICE, RelationLexicon
 from .names import NAMING, PARTICLES, UPPER
@@ -41,11 +40,8 @@ _GIVING = re.compile(
 :data:`~c0lab.retrieval.lexicon.TAKING_OFFICE`'s of taking one, "sworn in as", "became", "was", "remained",
 "served as"), or the "as" of one succeeded ("succeeded Newton as President of X"), then a capitalised title of
 something."""
-_WITHIN = re.compile(
-    rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+(?:at|in)\s+(?:the\s+)?(?!{CAPITAL_MONTH})[{UPPER}]"
-)
-"""What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole; not
-"Port Vessany in January 1908", a date)."""
+_WITHIN = re.compile(rf"(?:the\s+)?[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*)*\s+(?:at|in)\s+(?:the\s+)?[{UPPER}]")
+"""What a title is of, inside something else named: "Physics at Orsk University" (a department, not the whole)."""
 
 
 _WORD = rf"[{UPPER}][\w'’-]*"
