@@ -94,6 +94,8 @@ def test_an_update_that_says_a_change_ends_the_old_value_in_valid_time(tmp_path)
         ("Cisse was transferred to Lazio on 12 July 2011.", False),  # read as a correction with no cue: a change
         ("Actually, Kestrel Survey is now led by Dev Patel.", False),  # "actually" with a change told
         ("Actually, Kestrel Survey is led by Dev Patel.", True),
+        ("Note: Plate P12 was stored in Freezer Gamma instead; the earlier entry was a transcription error.", True),
+        ("Clarification: The Brindle Museum is directed by Helga Marrow, not Oskar Vantreet.", True),
     ],
 )
 def test_an_error_is_told_from_a_change(text, error):

@@ -102,7 +102,8 @@ WRONGLY_SAID = re.compile(
 """A sentence telling what was wrongly said before ("An earlier version of this article said X was designed by A", "we
 wrongly reported that …", "Retraction: in our last issue we wrote that …"): what it tells is the error, no fact."""
 CORRECTION_CUE = re.compile(
-    r"\b(?:actually|correction|corrected|in\s+fact|rather\s+than|no\s+longer|instead|update|wrong|mistaken"
+    r"\b(?:actually|correction|corrected|clarification(?=\s*:)|in\s+fact|rather\s+than|no\s+longer|instead|update"
+    r"|wrong|mistaken"
     rf"|not\s+(?:a|an|the)?\s*[\w' -]{{1,40}}?,?\s+but|{_ERRED})\b"
     r"|(?P<head>[a-z]+),\s+not\s+(?:a|an|the)\s+[^,.;:!?]{1,40}?\b(?:(?P=head)|one)[.;!?]?$"
     rf"|{EDITORIAL.pattern}",
@@ -135,7 +136,8 @@ def recorded_in_error(correction: str) -> bool:
 
 
 _ERROR_SAID = re.compile(
-    rf"\b(?:wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous|erroneously|incorrect|incorrectly"
+    rf"\b(?:wrong|wrongly|mistaken|mistakenly|an?\s+(?:[a-z]+\s+)?(?:mistake|error)|erratum|erroneous|erroneously"
+    r"|incorrect|incorrectly"
     rf"|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}|{_ERRED}|should\s+have\s+(?:read|said|stated))\b",
     re.IGNORECASE,
 )
