@@ -384,7 +384,7 @@ class Successions:
         withdrawn value replaced it ("Correction: X has been led by B since 2017" after "Since 2019 X has been led by
         A": B's stint is open again)."""
         store = self._core.store
-        gone = {self._core.name(end) for version in withdrawn for end in (version.source_id, version.target_id)}
+        gone = {self._core.name(end) for v in withdrawn for end in (v.source_id, v.target_id)} - {name}  # the values
         starts = {version.valid_from for version in withdrawn}  # an end no text stated, set where one of them began
         for relation in relations:
             replaced = [v for v in withdrawn if v.name == relation.type]
