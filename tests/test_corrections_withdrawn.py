@@ -271,3 +271,14 @@ def test_a_value_denied_by_name_is_withdrawn_when_it_was_told_the_other_way_roun
     current = _facts(context.split(WITHDRAWN_HEADING)[0])
     assert current == ["- Harrowgate depot managed by Dmitri Olafsen (since 2020-02)"]
     assert "Rosalind Pike" in _facts(context.split(WITHDRAWN_HEADING)[1])[0]
+
+
+def test_the_correcting_text_is_not_marked_as_recorded_in_error(corrected):
+    """The texts that tell the withdrawn value are marked "[…: recorded in error]"; the correction that denies it is
+    not (a reviewer's case: "Correction: …, not Ben Holt. [Orvik Mill: corrected …: recorded in error]")."""
+    memory, _ = corrected
+    for asked in ("Ben Holt", "Who led Orvik Mill in 2019?"):
+        lines = memory.walk(asked).context.splitlines()
+        assert not [line for line in lines if "not Ben Holt" in line and "recorded in error" in line], asked
+    said = memory.walk("Ben Holt").context
+    assert "In 2019 Orvik Mill was led by Ben Holt. [Orvik Mill: corrected 2020-05-01: recorded in error]" in said

@@ -8,7 +8,6 @@ and a name said short in earlier texts is the one a later text writes whole (:me
 
 from __future__ import annotations
 
-import re
 from contextlib import suppress
 
 import pandas as pd
@@ -21,6 +20,7 @@ from ..extract.deeds import outlives
 from ..extract.licences import is_licence
 from ..extract.stints import life_moment
 from ..model.records import ALONGSIDE, EPISODE, RELATION, Version
+from ..retrieval.corrections import denies
 from ..retrieval.lexicon import RelationLexicon, post_word
 from ..retrieval.period import CO_MENTION
 from .core import MemoryCore
@@ -354,7 +354,7 @@ class Successions:
         (or ``sensed``, ties of the same sense of another type, when it denies them by name):
         those its ``text`` denies by name, else those held from when its tie of their type begins (its stated start,
         else ``at``) to ``at`` (one its tie ended counts); how many."""
-        denied = [value for value in values + sensed if _denied(text, value[2] if value[0] == name else value[0])]
+        denied = [value for value in values + sensed if denies(text, value[2] if value[0] == name else value[0])]
         if not denied:
             starts = {
                 r.type: micros_of_timestamp(r.valid_from)
@@ -418,13 +418,6 @@ class Successions:
                 ]
                 if reopened:
                     self._core.ops.change(f"reopen {relation.source} {relation.type} {relation.target}", reopened)
-
-
-def _denied(text: str, value: str) -> bool:
-    """Whether a correction's ``text`` denies ``value`` by name ("…, not Ben Holt", "rather than by Ben Holt")."""
-    return (
-        re.search(rf"\b(?:not|rather\s+than)\s+(?:\w+\s+){{0,2}}?{re.escape(value)}\b", text, re.IGNORECASE) is not None
-    )
 
 
 def _before(start: int, at: object) -> bool:

@@ -26,6 +26,7 @@ __all__ = [
     "corrected_note",
     "correction_notes",
     "corrections",
+    "denies",
     "recorded_in_error",
 ]
 
@@ -122,6 +123,17 @@ WRONG_CUE = re.compile(
 """The cues of :data:`CORRECTION_CUE` that say an earlier statement was *wrong*, not that something changed
 ("update", "no longer", "instead" say a change): what a walk at an earlier date marks."""
 _CHANGE = re.compile(r"\b(?:update[ds]?|no\s+longer|instead|rather|now)\b", re.IGNORECASE)
+
+
+def denies(text: str, value: str) -> bool:
+    """Whether a correction's ``text`` denies ``value`` by name ("…, not Ben Holt", "rather than by Ben Holt").
+
+    >>> denies("Correction: X was led by Ada Lund, not Ben Holt.", "Ben Holt"), denies("Ben Holt left.", "Ben Holt")
+    (True, False)
+    """
+    return (
+        re.search(rf"\b(?:not|rather\s+than)\s+(?:\w+\s+){{0,2}}?{re.escape(value)}\b", text, re.IGNORECASE) is not None
+    )
 
 
 def recorded_in_error(correction: str) -> bool:

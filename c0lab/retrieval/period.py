@@ -27,6 +27,8 @@ import pandas as pd
 from .._reading import Precision, TimeReading, to_datetime
 from .._time import BEGINNING, FOREVER, format_span, format_time, micros_of_timestamp, period_start
 from ..index.keyword import whole_words
+from .corrections import denies
+from .ended import WITHDRAWN
 from .lexicon import post_word
 from .render import one_line, shown_name
 from .walk import CORRECTED, Fact
@@ -385,6 +387,8 @@ def stale_notes(text: str, facts: Sequence[Fact], *, root: str) -> str:
     for fact, other in others:
         if fact.status in (*_HOLDING, "undated") or fact.relation == CO_MENTION or not fact.note or other in holding:
             continue
+        if fact.status == WITHDRAWN and (denies(text, other) or denies(text, root)):
+            continue  # the correction itself ("…, not Ben Holt"): no mark of its own withdrawal
         if other not in notes and whole_words(other).search(text):
             notes[other] = fact.note
     return "".join(f" [{shown_name(other)}: {one_line(note)}]" for other, note in notes.items())
