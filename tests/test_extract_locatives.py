@@ -124,6 +124,8 @@ def test_a_place_also_kept_is_added_to_the_one_held_not_put_in_its_place(tmp_pat
     from c0lab import Memory
 
     assert "Ferrow Labs has its office in Cork as well." in locatives("Ferrow Labs also has an office in Cork.")
+    assert "Ferrow Labs has its office in Cork as well." in locatives("Ferrow Labs has an office in Cork too.")
+    assert "as well." not in locatives("Ferrow Labs has an office in Cork as well as a lab in Galway.")
     with Memory.open(tmp_path / "m", embedder=None) as memory:
         memory.ingest("Ferrow Labs has an office in Dublin.", at="2020-01-01")
         memory.ingest("Ferrow Labs also has an office in Cork.", at="2021-01-01")

@@ -73,6 +73,8 @@ _KEEPS = re.compile(
     r"(?:(?:from|into|in|out\s+of)\s+)?(?:a|an|the|its|their|new|two|three|several)\s+(?:[a-z-]+\s+){0,2}?"
     rf"(?P<part>[a-z]{{3,}})\s+(?P<at>in|at)\s+(?P<place>{NAME})"
 )
+_ADDED_AFTER = re.compile(r",?\s+(?:too|as\s+well)\b(?!\s+as\b)")
+"""A place said added to one held after it ("… an office in Cork too", "… in Cork as well")."""
 _CALLS = re.compile(
     rf"(?P<owner>{NAME})(?:,\s+which|,\s+who)?\s+(?:(?:still|now|also)\s+)?(?P<be>calls|called|call|has\s+called)\s+"
     rf"(?P<place>{NAME})\s+(?:its\s+|their\s+)?home\b"
@@ -166,7 +168,8 @@ def _restated(line: str) -> list[tuple[int, str]]:
     for match in [*_KEEPS.finditer(line), *_OWN_PART.finditer(line)]:
         kind = f"{match['part'].split()[-1].upper()}_{match['at'].upper()}"
         if "locate" in RelationLexicon.build([kind]).senses.get(kind, ()):  # rooms, a warehouse; not "boats"
-            also = " as well" if match.groupdict().get("adverb") == "also" else ""  # added to one held, no move
+            added = match.groupdict().get("adverb") == "also" or _ADDED_AFTER.match(line, match.end())  # "… too"
+            also = " as well" if added else ""  # added to one held, no move
             found.append(
                 (match, f"{_opening(match['owner'])} has its {match['part']} {match['at']} {match['place']}{also}.")
             )
