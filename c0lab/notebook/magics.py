@@ -485,8 +485,8 @@ class C0Lab(C0Subcommands, Magics):
                     f"c0lab: the cell's words are held already (episode {counts['episode']}); --again reads them again"
                 )
                 return None
-            shown = ("concepts", "relations", "ended", "corrected", "withdrawn")
-            read = ", ".join(f"{counts[key]} {key}" for key in shown if key in shown[:4] or counts[key])
+            shown = ["concepts", "relations", "ended", "corrected"] + (["withdrawn"] if counts["withdrawn"] else [])
+            read = ", ".join(f"{counts[key]} {key}" for key in shown)
             print(f"c0lab: ingested the cell as episode {counts['episode']}: {read}")
             return None
         if not args.paths:

@@ -114,12 +114,13 @@ CORRECTION_CUE = re.compile(
 "rather than", "no longer", "not X but Y", a sentence closed by a contrast of its noun ("… a B system, not a C
 system", "…, not a C one"), "update", :data:`_ERRED` …, and an
 :data:`EDITORIAL` note): how ingestion tells a correction from a statement."""
-WRONG_CUE = re.compile(
-    r"\b(?:actually|correction|corrected|in\s+fact|wrong|wrongly|mistaken|mistakenly|a\s+mistake|erratum|erroneous"
-    rf"|erroneously|incorrect|incorrectly|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}|{_ERRED}"
-    r"|should\s+have\s+(?:read|said|stated))\b",
-    re.IGNORECASE,
+_ERROR_WORDS = (
+    r"wrong|wrongly|mistaken|mistakenly|erratum|erroneous|erroneously|incorrect|incorrectly|inaccurate|inaccurately"
+    rf"|in\s+error|corrigendum|{_MIS}|{_ERRED}|should\s+have\s+(?:read|said|stated)"
 )
+"""Words that say an earlier statement was an error outright, whoever tells it: :data:`WRONG_CUE`'s and
+:func:`recorded_in_error`'s."""
+WRONG_CUE = re.compile(rf"\b(?:actually|correction|corrected|in\s+fact|a\s+mistake|{_ERROR_WORDS})\b", re.IGNORECASE)
 """The cues of :data:`CORRECTION_CUE` that say an earlier statement was *wrong*, not that something changed
 ("update", "no longer", "instead" say a change): what a walk at an earlier date marks."""
 _CHANGE = re.compile(r"\b(?:update[ds]?|no\s+longer|instead|rather|now)\b", re.IGNORECASE)
@@ -147,12 +148,7 @@ def recorded_in_error(correction: str) -> bool:
     return bool(CORRECTION_CUE.search(correction)) and not _CHANGE.search(correction)
 
 
-_ERROR_SAID = re.compile(
-    rf"\b(?:wrong|wrongly|mistaken|mistakenly|an?\s+(?:[a-z]+\s+)?(?:mistake|error)|erratum|erroneous|erroneously"
-    r"|incorrect|incorrectly"
-    rf"|inaccurate|inaccurately|in\s+error|corrigendum|{_MIS}|{_ERRED}|should\s+have\s+(?:read|said|stated))\b",
-    re.IGNORECASE,
-)
+_ERROR_SAID = re.compile(rf"\b(?:an?\s+(?:[a-z]+\s+)?(?:mistake|error)|{_ERROR_WORDS})\b", re.IGNORECASE)
 """The words of :data:`WRONG_CUE` that say an error outright: not "actually", "in fact", "correction", which a change
 is told with too ("Actually, X is now led by B")."""
 
