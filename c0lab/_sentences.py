@@ -4,8 +4,8 @@ A sentence ends at ``.``, ``!`` or ``?`` before a capital, a digit, a quote or a
 closes an abbreviation ("Gov. BoE", "Nov. 1934", "St. Albans", "Dr. Quill", "No. 10") or an initial of a name
 ("R. A. Butler", "Robert F. Wagner"): there it ends none unless the next word is one that opens sentences
 ("… in Jan. The next year"). Hashtags after a sentence's stop are its own ("… worked on. #ai #newjob Next …"
-is two sentences, the tags ending the first). A Markdown table row ("| Eccles | Nov. 1934 | 1948 |") is one piece,
-never cut.
+is two sentences, the tags ending the first), and so are emoji ("… on X! 🚀 Y …"). A Markdown table row ("| Eccles |
+Nov. 1934 | 1948 |") is one piece, never cut.
 No splitter ships with c0lab's dependencies (NLTK's Punkt and pySBD are not among them), so the conventional
 abbreviations of English are listed here, as those splitters list them.
 """
@@ -32,7 +32,11 @@ _OPENERS = frozenset(
 )
 """Closed-class words that open a sentence: after one, an abbreviation's stop does end the sentence."""
 _UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
-_CUT = re.compile(rf"(?<=[.!?])(?P<close>[\"'”’)\]]?(?:\s+#[^\W\d_][\w-]*)*)\s+(?=[\"'“‘\[]?[{_UPPER}0-9]|\((?![a-z]))")
+_PICTOGRAPH = "[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d\u2600-\u27bf\U0001f000-\U0001faff]*"
+"""An emoji (a pictograph, maybe joined to others): after a sentence's stop it ends that sentence ("… on X! 🚀 Y …")."""
+_CUT = re.compile(
+    rf"(?<=[.!?])(?P<close>[\"'”’)\]]?(?:\s+(?:#[^\W\d_][\w-]*|{_PICTOGRAPH}))*)\s+(?=[\"'“‘\[]?[{_UPPER}0-9]|\((?![a-z]))"
+)
 _LAST = re.compile(r"(?:^|[\s(\[–—-])(?P<word>[^\W\d_](?:[^\W\d_]|\.(?=[^\W\d_]))*)\.$")
 _NEXT = re.compile(r"[\"'“‘(\[]?(?P<word>[^\W_][\w'’-]*)")
 _ROW = re.compile(r"^\s*\|.*\|\s*$")

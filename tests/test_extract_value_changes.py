@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from c0lab import Memory
 from c0lab._time import parse_time
-from c0lab.extract.names import said_whole
 from c0lab.extract.offline import OfflineExtractor
+from c0lab.extract.whole_names import said_whole
 from tests._ties import read_ties
 
 

@@ -49,7 +49,11 @@ correction on the world's own correction day). The families:
   (a city-council meeting transcript, a newsletter people column, a diary, travel and recipe blogs, podcast show
   notes, a book's acknowledgements, a history textbook, a match report, career posts, wiki edit summaries, letters to
   the editor, a memoir, a sermon, a tour guide's patter, a notice to users, job adverts, Indian English); run only by
-  name.
+  name;
+- ``dev_tenth`` — a development family written on 2026-12-07 by a tenth hand that had read neither the extractor nor
+  any family but the standard one's slots (a paper's abstract, a press release, a regulatory filing, e-mail threads
+  with quoted replies, chat, an FAQ, a grant report, a museum placard, a retrospective, a season recap, a wiki talk
+  page, a changelog, an investor letter, a speech, Australian and Irish English, headlines); run only by name.
 """
 
 from __future__ import annotations
@@ -80,7 +84,7 @@ HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)
 """Families never used for development: the lead measures them by name."""
-BY_NAME = (*BLIND, "dev_seventh", "dev_eighth", "dev_ninth")
+BY_NAME = (*BLIND, "dev_seventh", "dev_eighth", "dev_ninth", "dev_tenth")
 """Families not in the default run (so the main job's time does not grow), run when asked for by name: the blind
 ones and the development families written after the main job reached its time."""
 _FOLDER = FIXTURES / "wording"

@@ -15,6 +15,7 @@ from .compound import POSSESSIVE
 from .names import HEADING
 from .signings import ORGANISATION
 from .types import Relation
+from .word_classes import undertaking
 
 __all__ = [
     "FRONTED",
@@ -57,8 +58,6 @@ later he …", "The following year she …"), or a place ("At RADA she …", "In
 pronoun ("In July 2015 it moved …"; not an expletive "it": "In 2019, it was announced that …"; not an object: "Then
 B headed it.", "… took it over")."""
 
-_UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
-"""Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
 ITS_ROLE = re.compile(
     r"(?<![\w'’])(?<!\bas\s)its\s+(?:(?:new|first|current|next|present|sole)\s+)?(?P<role>[a-z]{3,})"
     r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|on|at|from|since|until|for|and|but|when|after|before|by|with|[A-Z0-9])\b)"
@@ -70,11 +69,6 @@ BECAME = re.compile(
 )
 """What says that a person takes or holds the role "its" opens: a verb of becoming or being ("B became its lead",
 "was named its chair") or a name's comma ("B, its lead, said"); not "praised X and its director"."""
-
-
-def undertaking(name: str) -> bool:
-    """Whether ``name`` opens with an undertaking's noun ("Project Gritadun")."""
-    return bool(name.split()) and name.split()[0].lower() in _UNDERTAKINGS
 
 
 def is_thing(name: str) -> bool:

@@ -36,6 +36,7 @@ from .holders import roles_after
 from .names import FUNCTION, group_noun, spans_of
 from .predicates import verb_like
 from .signings import body_name
+from .word_classes import undertaking
 
 __all__ = ["KindNouns"]
 
@@ -110,20 +111,22 @@ def _joining(before: str) -> bool:
     return verb["verb"] in ("played", "signed", "moved", "transferred")  # "played for", "signed with": not "played X"
 
 
-_PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew)")
-"""A name and a lower-case noun of the people who work on it: "Orvel Project team" is Orvel Project's people
-(when Orvel Project is a name of its own)."""
+_PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|crew|lab)")
+"""A name and a lower-case noun of the people who work on it or their place: "Orvel Project team" is Orvel Project's
+people, "the Project Varve lab" its lab (when Orvel Project is a name of its own)."""
 
 
 def _people_of(sentence: str, spans: list[Span], named: set[str]) -> tuple[str, list[Span], dict[str, str]]:
     """``sentence`` and its spans with each name of a thing's people ("the Orvel Project team") written as the
     thing's name ("the Orvel Project") when that name is one of ``named`` (keys: the memory holds it or the text
-    said it alone; not "the French U19 team"), and each such noun with the name it stands for ("team" → Orvel
-    Project)."""
+    said it alone; or its words say it is a body's or an undertaking's: "the Project Tesorta crew"; not "the French
+    U19 team"), and each such noun with the name it stands for ("team" → Orvel Project)."""
     folded: dict[str, str] = {}
     for start, end, name in sorted(spans, reverse=True):
         found = _PEOPLE.fullmatch(name)
-        if found is not None and sentence[start:end] == name and name_key(found["name"]) in named:
+        owner = found["name"] if found is not None else ""
+        own = name_key(owner) in named or body_name(owner) or (undertaking(owner) and " " in owner)
+        if found is not None and sentence[start:end] == name and own:
             sentence = sentence[:start] + found["name"] + sentence[start + len(found[0]) :]
             folded.setdefault(found["noun"], found["name"])
     if not folded:
@@ -154,13 +157,18 @@ class KindNouns:
         self.title: str | None = None  # the name a text's title gives ("Newcastle United: Bernard joined …")
         self.named = set(known)  # the keys of the names the memory holds and this text said, for :func:`_people_of`
         self.bodies: dict[str, str] = {}  # the names this text said that are a body's, by key, in order
+        self.folded: dict[str, str] = {}  # a name of a thing's people → the thing's ("Orvel Project team" → …)
 
     def resolve(self, sentence: str, spans: list[Span], names: list[str]) -> tuple[str, list[Span]]:
         """``sentence`` with each object "the" + noun replaced by the name it refers to (the module docstring) and
         its names' spans; then what the sentence introduces is learnt for the next ones."""
         self.named.update(name_key(name) for _, _, name in spans)
+        grouped = [name for _, _, name in spans]
         sentence, spans, people = _people_of(sentence, spans, self.named)  # "the Orvel Project team answers to …"
         self.introduced.update(people)  # "… had headed the team": Orvel Project
+        self.folded.update(
+            {name: owner for name in grouped for noun, owner in people.items() if name == f"{owner} {noun}"}
+        )
         sentence, spans = self._title_joined(sentence, spans, names)
         here = self._introducing(sentence, spans)
         found = []

@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
 from functools import lru_cache
 
 from .._reading import MONTHS, WEEKDAYS
@@ -28,7 +27,16 @@ from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
 from .licences import licence_names, licence_spans, runs_on
 from .rules import correction_cue
-from .word_classes import exclaimed, inflected, modifier_only, modifies, noun_class, verb_or_adverb_only
+from .word_classes import (
+    exclaimed,
+    imperative,
+    inflected,
+    modifier_only,
+    modifies,
+    noun_class,
+    undertaking,
+    verb_or_adverb_only,
+)
 
 __all__ = [
     "CAPITALISED",
@@ -396,6 +404,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
             before, words = words[:1], words[1:]
         if len(words) > 1 and match.start() == 0 and inflected(words[0]):  # "Called Risha today": no "Called Risha"
             words = words[1:]
+        if len(words) > 2 and match.start() == 0 and imperative(words[0]) and undertaking(" ".join(words[1:])):
+            words = words[1:]  # "Join Project Tesorta!": a command, no "Join"
         if not words or (len(words) == 1 and (words[0].lower() in _NO_NAME_ALONE or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or _MARKER.fullmatch(sentence[: match.start()].strip()) is not None
@@ -468,29 +478,6 @@ def _heads_a_name(word: str, after: str, *, opening: bool) -> bool:
         return True
     label = opening and ":" in after and re.match(r"\s+of\b", after) is not None  # "Club of X: Orsk Club", a key
     return label and re.search(rf"[{UPPER}]\w+ {re.escape(word)}\b", after) is not None
-
-
-def said_whole(names: Collection[str], text: str) -> dict[str, str]:
-    """short → whole for each name the text only ever writes as the start of a longer name of it and a lower-case
-    noun ("Nyny toolkit release notes", later "Nyny toolkit is …": "Nyny" is the Nyny toolkit).
-
-    >>> said_whole(["Nyny", "Nyny toolkit"], "Nyny toolkit notes. Nyny toolkit is free.")
-    {'Nyny': 'Nyny toolkit'}
-    """
-    found = {}
-    for short in (name for name in names if " " not in name):  # one word: "Orsk Club chairman" is the club's
-        longer = [
-            name
-            for name in names
-            if name.startswith(f"{short} ")
-            and re.fullmatch(r"[a-z-]+", noun := name[len(short) + 1 :])
-            and not RelationLexicon.asked_senses(noun)  # a role ("Vail mayor") is no part of the name
-        ]
-        places = [match.start() for match in re.finditer(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text)]
-        whole = re.compile(rf"{re.escape(longer[0])}(?![\w-])") if len(longer) == 1 else None
-        if whole and places and all(whole.match(text, place) for place in places):
-            found[short] = longer[0]
-    return found
 
 
 MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]|[QA][.:]"

@@ -77,7 +77,7 @@ from .kind_nouns import KindNouns
 from .labels import labelled, labels_its_class, listed, timeline
 from .ledgered import in_order, ledgered
 from .loans import loans_typed
-from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, said_whole, sentences, spans_of
+from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
 from .noting import note_correction, settled
 from .objects import alternatives, antecedent, coordinated, describing, frame, governed, joint, second_object, shared
@@ -100,6 +100,7 @@ from .told import added_between, said_not
 from .types import Ending, Entity, Extraction, Relation
 from .undated import took_effect
 from .values import said_values
+from .whole_names import whole_names
 
 __all__ = ["OfflineExtractor", "resolve_references", "verb_phrase"]
 
@@ -321,13 +322,10 @@ class OfflineExtractor:
         ordered(extraction, text=text, exact=exact)  # "X is led by B. Until 2019 A led it.", "Since 2019 …"
         extraction.relations = owned_ties(extraction.relations, text=text)  # "Orsk's Quill toolkit", "an Orsk project"
         relicensed(extraction, readings, text=text, now=at)  # "T was originally under A; in 2020 it moved to B"
-        whole = {  # "Nyny toolkit release notes": the Nyny toolkit; not a name the memory holds ("the X team")
-            short: name
-            for short, name in said_whole([name for name, _ in seen.values()], text).items()
-            if name_key(short) not in known_keys
-        }
-        extraction.rename(whole)
+        whole = whole_names([name for name, _ in seen.values()], text, known=known_keys, folded=kinds.folded)
+        extraction.rename(whole)  # "Nyny toolkit release notes": the Nyny toolkit; "the X crew": X
         seen = {key: value for key, value in seen.items() if value[0] not in whole}
+        seen |= {name_key(owner): (owner, "") for owner in whole.values() if name_key(owner) not in seen}
         extraction.entities = [
             Entity(name, description=description, valid_from=begun.get(name_key(name)))
             for name, description in seen.values()

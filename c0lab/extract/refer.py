@@ -43,12 +43,12 @@ from .it_refers import (
     post_said,
     released_thing,
     thing_before,
-    undertaking,
 )
 from .licences import is_licence, licence_spans
 from .names import CAPITALISED, HEADING, NAME_WORD, NAMING, PARTICLES, english_word, person_name_word
 from .objects import apposed_subject, office
 from .signings import body_name
+from .word_classes import undertaking
 
 if TYPE_CHECKING:
     from .affinity import Affinity

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .asides import outside_parenthesis
-from .names import FUNCTION
+from .names import ADVERBS, FUNCTION, spans_of
 
 __all__ = ["said_values"]
 
@@ -59,10 +59,13 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
     else of the document's subject; a phrase denied ("not a wind lidar system") or added ("also tests a … system") is
     no value."""
     values: dict[tuple[str, str], str] = {}
+    every = spans_of(sentence, list(dict.fromkeys(name for _, _, name in spans)), every=True)
     for match in _VALUE.finditer(sentence):
-        words = match.group("words").split()
+        words, head = match.group("words").split(), match.group("head")
+        if head in ADVERBS and len(words) > 1:  # "a rooftop solar system there": a system
+            words, head = words[:-1], words[-1]
         if (
-            any(word in FUNCTION for word in [*words, match.group("head")])
+            any(word in FUNCTION | ADVERBS for word in [*words, head])
             or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
             or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
             or _EARLIER_VALUE.search(sentence, 0, match.start())
@@ -74,6 +77,9 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         free = [name for start, name in before if not _COMPLEMENT.search(sentence, 0, start)]
         after = [name for start, _, name in spans if start >= match.end()]
         aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
+        again = [end for start, end, _ in every if aside and before[-1][0] < start and end <= match.start()]
+        if any(not re.match(r"['’]s?\b", sentence[end:]) for end in again):
+            aside = None  # "X, which runs Y, let me watch the Y team develop a …": Y said again (not "Y's …")
         named = next(((start, end) for start, end, _ in spans if start >= match.end()), (len(sentence),) * 2)
         agent = _AGENT.fullmatch(sentence, match.end(), named[0])  # "… developed by X", "… that X is building": X's
         opened = sentence.rfind(":", 0, match.start())  # not when a name before it opens its clause: "Y uses a …"
@@ -82,8 +88,8 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
         nearest = after[:1] if by_agent else nearest
         for owner in [aside] if aside else list(dict.fromkeys(nearest)):
-            head, kept = match.group("head"), words
-            if len(kept) > 1 and (head in _CARRIERS or head in owner.lower().split()):
-                head, kept = kept[-1], kept[:-1]  # "Project Varve … a peat carbon system project": a system
-            values.setdefault((owner, head), " ".join(kept))
+            noun, kept = head, words
+            if len(kept) > 1 and (noun in _CARRIERS or noun in owner.lower().split()):
+                noun, kept = kept[-1], kept[:-1]  # "Project Varve … a peat carbon system project": a system
+            values.setdefault((owner, noun), " ".join(kept))
     return values

@@ -9,7 +9,24 @@ from functools import lru_cache
 from .._reading_weekdays import SHORT_WEEKDAYS
 from ..retrieval import meaning
 
-__all__ = ["exclaimed", "inflected", "modifier_only", "modifies", "noun_class", "verb_or_adverb_only"]
+__all__ = [
+    "exclaimed",
+    "imperative",
+    "inflected",
+    "modifier_only",
+    "modifies",
+    "noun_class",
+    "undertaking",
+    "verb_or_adverb_only",
+]
+
+_UNDERTAKINGS = frozenset("project programme program initiative operation mission campaign expedition".split())
+"""Nouns that open the names of undertakings ("Project Atlas", "Operation Nimrod"): no person's name."""
+
+
+def undertaking(name: str) -> bool:
+    """Whether ``name`` opens with an undertaking's noun ("Project Gritadun")."""
+    return bool(name.split()) and name.split()[0].lower() in _UNDERTAKINGS
 
 
 @lru_cache(maxsize=4096)
@@ -20,6 +37,15 @@ def noun_class(noun: str) -> str | None:
     offsets = net.offsets(bases[0], "n") if net is not None and bases else []
     first = net.synset(offsets[0], "n") if net is not None and offsets else None
     return net.lexname(first.lexname) if net is not None and first is not None else None
+
+
+@lru_cache(maxsize=4096)
+def imperative(word: str) -> bool:
+    """Whether ``word`` is a verb's base form WordNet holds ("Join", "Meet", "Visit"): said opening a sentence before a
+    name, a command to do something with the name, no word of it ("Join Project Tesorta!")."""
+    net = meaning.wordnet()
+    bare = word.lower()
+    return net is not None and bare.isalpha() and bare in net.base_forms(bare, "v")
 
 
 @lru_cache(maxsize=4096)

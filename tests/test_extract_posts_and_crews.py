@@ -1,0 +1,79 @@
+"""Social posts and a thing's people: an emoji after a sentence's stop ends that sentence, a command opening a
+sentence is no word of the name after it ("Join Project Halden!"), a name's crew, team, staff or lab is the name
+when its own words say it is a body's or an undertaking's, and the value a sentence says belongs to the name said
+nearest it, not to one whose aside a later mention has closed. Each lets a later value correct an earlier one."""
+
+from __future__ import annotations
+
+import pytest
+
+from c0lab._sentences import sentence_parts
+from c0lab._time import parse_time
+from c0lab.extract.names import names_in
+from c0lab.extract.offline import OfflineExtractor
+from c0lab.extract.values import said_values
+
+
+def _corrected(first: str, later: str) -> list[str]:
+    """The names a later text corrects, read after ``first`` by the same extractor."""
+    extractor = OfflineExtractor()
+    read = extractor(first, at=parse_time("2024-03-01"), known=[])
+    known = [entity.name for entity in read.entities]
+    return [correction.name for correction in extractor(later, at=parse_time("2024-09-01"), known=known).corrections]
+
+
+def test_an_emoji_after_a_stop_ends_the_sentence() -> None:
+    line = "Big news, I joined Brindle Works! 🎉🙌 Brindle Works runs Project Halden. Back soon 👋🏽 Then more."
+    assert sentence_parts(line) == [
+        "Big news, I joined Brindle Works! 🎉🙌",
+        "Brindle Works runs Project Halden.",
+        "Back soon 👋🏽 Then more.",  # no stop before the emoji: one sentence
+    ]
+
+
+def test_a_value_after_an_emoji_post_is_corrected_by_a_later_one() -> None:
+    first = "New role at Brindle Works! 🚀 Brindle Works runs Project Halden; we are building a tidal turbine system."
+    assert _corrected(first, "Project Halden is making a river dredge system, as far as I know.") == ["Project Halden"]
+
+
+def test_a_command_opening_a_sentence_is_no_word_of_the_name() -> None:
+    assert names_in("Visit Project Halden this weekend!", {}) == ["Project Halden"]
+    assert names_in("Mark Twain wrote it.", {}) == ["Mark Twain"]  # no undertaking after it: a person's name
+    first = "Join Project Halden! We are building a tidal turbine system and need help."
+    assert _corrected(first, "Project Halden builds a river dredge system.") == ["Project Halden"]
+
+
+@pytest.mark.parametrize("noun", ["crew", "team", "lab"])
+def test_a_things_people_are_the_thing_on_their_first_mention(noun: str) -> None:
+    first = f"Say hello to the Project Halden {noun}! Since May the {noun} has been developing a tidal turbine system."
+    read = OfflineExtractor()(first, at=parse_time("2024-03-01"), known=[])
+    names = [entity.name for entity in read.entities]
+    assert "Project Halden" in names and f"Project Halden {noun}" not in names
+    assert _corrected(first, "Project Halden is developing a river dredge system.") == ["Project Halden"]
+
+
+def test_a_group_of_no_body_or_undertaking_stays_a_name_of_its_own() -> None:
+    read = OfflineExtractor()("She played for the Halden Rovers team in 2010.", at=parse_time("2024-03-01"), known=[])
+    assert "Halden Rovers" in [entity.name for entity in read.entities]  # a body ("Rovers"): its team is it
+    alone = OfflineExtractor()("He coached the French U19 team in 2010.", at=parse_time("2024-03-01"), known=[])
+    assert "French U19" not in [entity.name for entity in alone.entities]
+
+
+def test_a_value_said_with_an_adverb_after_it_is_the_nouns() -> None:
+    spans = [(0, 14, "Project Halden")]
+    said = said_values("Project Halden is building a tidal turbine system there, slowly.", spans, subject=None)
+    assert said == {("Project Halden", "system"): "tidal turbine"}
+    assert said_values("Project Halden says the prototype already works.", spans, subject=None) == {}
+
+
+def test_a_name_said_again_after_an_aside_owns_the_value() -> None:
+    sentence = (
+        "Thanks to Brindle Works, which runs Project Halden, for letting me watch Project Halden develop a tidal "
+        "turbine system."
+    )
+    spans = [(10, 23, "Brindle Works"), (36, 50, "Project Halden")]
+    assert said_values(sentence, spans, subject=None) == {("Project Halden", "system"): "tidal turbine"}
+    aside = "Project Halden, which Brindle Works runs, is developing a tidal turbine system."
+    assert said_values(aside, [(0, 14, "Project Halden"), (22, 35, "Brindle Works")], subject=None) == {
+        ("Project Halden", "system"): "tidal turbine"
+    }
