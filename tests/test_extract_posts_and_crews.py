@@ -1,7 +1,8 @@
 """Social posts and a thing's people: an emoji after a sentence's stop ends that sentence, a command opening a
 sentence is no word of the name after it ("Join Project Halden!"), a name's crew, team, staff or lab is the name
 when its own words say it is a body's or an undertaking's, and the value a sentence says belongs to the name said
-nearest it, not to one whose aside a later mention has closed. Each lets a later value correct an earlier one."""
+nearest it (not one whose aside a later mention has closed; the name an open relative clause or an appositive is
+about). Each lets a later value correct an earlier one."""
 
 from __future__ import annotations
 
@@ -77,3 +78,34 @@ def test_a_name_said_again_after_an_aside_owns_the_value() -> None:
     assert said_values(aside, [(0, 14, "Project Halden"), (22, 35, "Brindle Works")], subject=None) == {
         ("Project Halden", "system"): "tidal turbine"
     }
+
+
+def _owners(sentence: str, names: list[str]) -> dict[tuple[str, str], str]:
+    """The values a sentence says, its names' spans given where each is first said (as the extractor passes them)."""
+    return said_values(sentence, [(sentence.index(n), sentence.index(n) + len(n), n) for n in names], subject=None)
+
+
+def test_a_name_said_again_nearer_the_value_owns_it() -> None:
+    talk = "== Scope of Project Halden == The page should say that Brindle Works runs Project Halden and that Project "
+    said = _owners(talk + "Halden develops a tidal turbine system.", ["Project Halden", "Brindle Works"])
+    assert said[("Project Halden", "system")] == "tidal turbine" and ("Brindle Works", "system") not in said
+
+
+def test_an_open_relative_clause_or_an_appositive_gives_the_value_to_the_name_before_it() -> None:
+    relative = "We met the people behind Project Halden, which Brindle Works runs to develop a tidal turbine system."
+    assert _owners(f"Brindle Works hosted us. {relative}", ["Brindle Works", "Project Halden"]) == {
+        ("Project Halden", "system"): "tidal turbine"
+    }
+    apposed = "We introduce Project Halden, a project Brindle Works runs, whose aim is a tidal turbine system."
+    assert _owners(f"Brindle Works writes: {apposed}", ["Brindle Works", "Project Halden"]) == {
+        ("Project Halden", "system"): "tidal turbine"
+    }
+    owned = "talk of Project Halden, Brindle Works's pet project, which is building a tidal turbine system."
+    assert _owners(f"People at Brindle Works {owned}", ["Brindle Works", "Project Halden"]) == {
+        ("Project Halden", "system"): "tidal turbine"
+    }
+
+
+def test_a_value_before_a_modal_verb_is_read() -> None:
+    sentence = "Brindle Works runs Project Halden, and the crew reckon their tidal turbine system will be a winner."
+    assert ("Project Halden", "system") in _owners(sentence, ["Brindle Works", "Project Halden"])

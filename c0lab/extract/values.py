@@ -16,6 +16,7 @@ _VALUE = re.compile(
     r"(?P<words>(?:[a-z][a-z-]*\s+){1,3}?)"
     r"(?P<head>[a-z][a-z-]*)(?=\s*(?:[.,;:!?()]|$|\s+(?:is|are|was|were|has|had|of|for|as|not|that|which|in|at|on|to"
     r"|with|under|it|they|since|from|and|but|by|before|after|during|within|over|through|while|where|when|until|so"
+    r"|will|would|can|could|should|may|might|must"
     r"|developed|built|made|(?:[a-z]+ed|run|led|held|known)\s+by"
     r"|its\s+(?:team|staff|engineers|crew|people|researchers|developers|members)\s+(?:is|are)\s+[a-z]+ing)\b"
     r"|\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+(?:[a-z]+\s+){0,3}?(?:develop|build|built|design|creat)))"
@@ -31,6 +32,12 @@ _EARLIER_VALUE = re.compile(
 _COPULA = re.compile(r"\s+(?:is|are|was|were|has\s+been|had\s+been)\b")
 """A verb of being after "our …" or "my …": the phrase is the subject of a clause ("Our biggest customer is X", "My
 first job was at X"), no value of a name's."""
+_RELATIVE = re.compile(r",\s+(?:which|who|that)\b[^,;]*$")
+"""A relative clause still open where a value is said ("X, which the institute runs to develop a …"): its name's."""
+_APPOSITIVE = re.compile(r",\s+(?:an?|the)\s+[^,;]*")
+"""What stands between a name and one said in its appositive ("X, a project Y runs"): the value after it is X's."""
+_OWNS = re.compile(r"['’]s?\b")
+"""A possessive after a name: it says whose, no subject ("X, Y's pet project, which is building a …": X's)."""
 _COMPLEMENT = re.compile(r"\b(?:by|of|from|with|at|for|under|to)\s+(?:the\s+)?$")
 """A preposition before a name, which completes another's phrase: "overseen by Y, and its engineers …" (X's too)."""
 _AGENT = re.compile(
@@ -78,7 +85,7 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         after = [name for start, _, name in spans if start >= match.end()]
         aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
         again = [end for start, end, _ in every if aside and before[-1][0] < start and end <= match.start()]
-        if any(not re.match(r"['’]s?\b", sentence[end:]) for end in again):
+        if any(not _OWNS.match(sentence, end) for end in again):
             aside = None  # "X, which runs Y, let me watch the Y team develop a …": Y said again (not "Y's …")
         named = next(((start, end) for start, end, _ in spans if start >= match.end()), (len(sentence),) * 2)
         agent = _AGENT.fullmatch(sentence, match.end(), named[0])  # "… developed by X", "… that X is building": X's
@@ -86,6 +93,16 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         by_agent = bool(agent and (not agent["relative"] or _BUILDING.match(sentence, named[1])))
         by_agent = by_agent and not any(place > opened for place, _ in before)
         nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
+        said = [
+            (start, end, name) for start, end, name in every if end <= match.start() and not _OWNS.match(sentence, end)
+        ]
+        if said and said[-1][0] > before[-1][0]:  # a name said again nearer: "== X == … Y runs X and X develops a …"
+            relative = _RELATIVE.search(sentence, 0, match.start())  # "X, which Y runs to develop a …": X's
+            antecedent = [name for start, end, name in every if relative and end == relative.start()]
+            apposed = [name for _, end, name in said[-2:-1] if _APPOSITIVE.fullmatch(sentence, end, said[-1][0])]
+            antecedent = apposed or antecedent  # "X, a project Y runs, whose aim is a …": X's
+            unbound = [name for start, _, name in said if not _COMPLEMENT.search(sentence, 0, start)]
+            nearest = antecedent[-1:] or list(dict.fromkeys([*unbound[-1:], said[-1][2]]))
         nearest = after[:1] if by_agent else nearest
         for owner in [aside] if aside else list(dict.fromkeys(nearest)):
             noun, kept = head, words
