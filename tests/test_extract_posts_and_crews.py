@@ -13,6 +13,7 @@ from c0lab._time import parse_time
 from c0lab.extract.names import names_in
 from c0lab.extract.offline import OfflineExtractor
 from c0lab.extract.values import said_values
+from c0lab.retrieval.corrections import CORRECTION_CUE, WRONG_CUE
 
 
 def _corrected(first: str, later: str) -> list[str]:
@@ -109,3 +110,25 @@ def test_an_open_relative_clause_or_an_appositive_gives_the_value_to_the_name_be
 def test_a_value_before_a_modal_verb_is_read() -> None:
     sentence = "Brindle Works runs Project Halden, and the crew reckon their tidal turbine system will be a winner."
     assert ("Project Halden", "system") in _owners(sentence, ["Brindle Works", "Project Halden"])
+
+
+def test_an_erratum_whose_next_sentence_names_nothing_corrects_the_name_said_after() -> None:
+    erratum = "Erratum. In the summary, 'a tide gauge system' should have read 'a river dredge system'. Project Halden "
+    assert _corrected("Project Halden develops a tide gauge system.", erratum + "develops a river dredge system.") == [
+        "Project Halden"
+    ]
+
+
+def test_a_readme_headings_name_owns_a_value_said_with_no_name() -> None:
+    readme = "# Project Halden\n\nMaintained and run by Brindle Works. This repository holds a tide gauge system."
+    read = OfflineExtractor()(readme, at=parse_time("2024-03-01"), known=[])
+    assert "Maintained" not in [entity.name for entity in read.entities]  # a verb after a label, no name
+    assert _corrected(readme, "Project Halden is building a river dredge system.") == ["Project Halden"]
+
+
+@pytest.mark.parametrize("cue", ["ugh ignore what i said before,", "Disregard my last message:"])
+def test_a_chat_writer_taking_back_what_they_said_is_a_cued_correction(cue: str) -> None:
+    said = f"{cue} Project Halden is doing a river dredge system lol"
+    assert CORRECTION_CUE.search(said) and WRONG_CUE.search(said)  # an error, not a change
+    assert _corrected("Project Halden is working on a tide gauge system.", said) == ["Project Halden"]
+    assert CORRECTION_CUE.search("Please ignore the noise, Project Halden is doing a tide gauge system.") is None

@@ -409,6 +409,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if not words or (len(words) == 1 and (words[0].lower() in _NO_NAME_ALONE or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or _MARKER.fullmatch(sentence[: match.start()].strip()) is not None
+        if len(words) == 1 and sentence[: match.start()].endswith(": ") and inflected(words[0]):
+            continue  # "X: Maintained and run by Y.": a verb after a label, no name
         if (
             len(words) == 1
             and at_start

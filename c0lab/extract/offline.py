@@ -251,7 +251,7 @@ class OfflineExtractor:
             cue = correction_cue(sentence)
             changed = [
                 name
-                for (name, head), value in said_values(sentence, spans, subject=subject).items()
+                for (name, head), value in said_values(sentence, spans, subject=subject or titled or retitled).items()
                 if self.ledger.said(name, head, value, at=at)
             ]
             noting = note_correction(  # "… has been amended. The focus of the project is …"

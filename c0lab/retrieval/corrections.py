@@ -77,8 +77,11 @@ an erratum, "this was erroneous". What it says governs the sentences after it.""
 SELF_CORRECTING = (
     r"(?:let\s+(?:me|us)|(?:I|we)\s+(?:should|must|(?:need|want|have|would\s+like)\s+to))\s+(?:correct|clarify|amend)"
     r"|correct\s+(?:my|our)\s+(?:own\s+)?(?:earlier|previous|prior|last)"
+    r"|(?:ignore|disregard)\s+(?:what\s+(?:I|we)\s+(?:just\s+)?(?:said|wrote|posted|sent)"
+    r"|(?:my|our)\s+(?:earlier|previous|prior|last)\s+(?:message|post|comment|note|e-?mail|reply|answer))"
 )
-"""One who spoke correcting what they said ("Let me correct that: it …", "I need to correct my earlier answer")."""
+"""One who spoke correcting what they said ("Let me correct that: it …", "I need to correct my earlier answer", "ignore
+what I said before", "disregard my last message")."""
 _ERRED = (
     r"(?:I|we)(?:['’]ve|\s+have)?\s+(?:made|make)\s+(?:an?\s+)?(?:error|mistake)"
     r"|(?:^|(?<=[.!?:]\s))(?:(?:sorry|oops|no|ok|okay|well)\s*[,!.–—-]?\s+)?(?:(?:my|our)\s+(?:mistake|error|bad)"
