@@ -132,3 +132,21 @@ def test_a_chat_writer_taking_back_what_they_said_is_a_cued_correction(cue: str)
     assert CORRECTION_CUE.search(said) and WRONG_CUE.search(said)  # an error, not a change
     assert _corrected("Project Halden is working on a tide gauge system.", said) == ["Project Halden"]
     assert CORRECTION_CUE.search("Please ignore the noise, Project Halden is doing a tide gauge system.") is None
+
+
+def test_a_hand_over_in_a_clause_with_no_subject_is_the_sentences_subjects() -> None:
+    extractor = OfflineExtractor()
+    extractor("Ada Lund has been heading up Project Halden since 2016.", at=parse_time("2024-03-01"), known=[])
+    later = "Bo Ek runs Project Halden, took over from Ada Lund in early 2021 and still doing it."
+    found = extractor(later, at=parse_time("2024-04-01"), known=["Ada Lund", "Project Halden"])
+    assert [(one.new, one.old, one.objects) for one in found.successions] == [
+        ("Bo Ek", "Ada Lund", ("Project Halden",))
+    ]
+
+
+@pytest.mark.parametrize("until", ["until today", "till now", "up to the present day", "to this day"])
+def test_a_value_held_until_now_has_no_end(until: str) -> None:
+    sentence = f"In 2017 Ada Lund was replaced by Bo Ek, who has led Project Halden {until}."
+    found = OfflineExtractor()(sentence, at=parse_time("2024-03-01"), known=[])
+    held = [r for r in found.relations if r.source == "Bo Ek" and r.target == "Project Halden"]
+    assert held and all(r.valid_to is None for r in held)

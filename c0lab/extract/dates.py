@@ -100,7 +100,8 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     "to", "through", "before", the "and" of "between … and …", a dash
     between two dates) or ``"at"`` (a point: "in 2021", "on 3 May 2020");
     ``moment`` is :func:`edge`'s. Dates later than ``at`` are left out, and
-    so are "now" and "currently" (they say a fact holds, not when it began).
+    so are "now" and "currently" (they say a fact holds, not when it began),
+    and an end said to be now ("who leads it until today": still held).
     Relative words ("last year") are read against ``at``. ``position`` is
     where the date's phrase starts in the sentence (spaces collapsed).
 
@@ -109,7 +110,15 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     ...     "Mara Quill led it from March 2015 until 2022.", at=parse_time("2025"))]
     [('start', '2015-03-01'), ('end', '2023-01-01')]
     """
-    return [(place, edge(reading, role, word), role) for place, reading, role, word in _readings(sentence, at)]
+    return [
+        (place, edge(reading, role, word), role)
+        for place, reading, role, word in _readings(sentence, at)
+        if role != "end" or not _UNTIL_NOW.match(sentence, place)
+    ]
+
+
+_UNTIL_NOW = re.compile(r"(?i:until|till|to|up\s+to)\s+(?:today|now|this\s+day|the\s+present(?:\s+day)?)\b")
+"""An end said to be now ("until today", "up to the present"): none."""
 
 
 _ALTERNATIVE = re.compile(r"\s*(?:/|or)\s*")

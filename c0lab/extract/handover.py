@@ -18,6 +18,7 @@ from ..retrieval.meaning import likely_person, role_noun
 from .charge_held import CHARGE_HELD, left_after, since
 from .forms import holder, place_name, purposed, subject_of
 from .givers import giver_of
+from .held_before import held_before
 from .inflect import had_done
 from .it_refers import of_one_kind
 from .names import spans_of
@@ -362,7 +363,7 @@ def _succession(
         extraction.relations[written or 0 :] = [  # "A made way for B" read as "A MADE_FOR B": the way given, no tie
             r for r in extraction.relations[written or 0 :] if r.target != new or not _WAY_GIVEN_TIES.match(r.type)
         ]
-        _held_before(extraction, sentence, new, old, set(objects), at=moment, said=all_dates)
+        held_before(extraction, sentence, new, old, set(objects), at=moment, said=all_dates)
         return
     named = _NAMED_SUCCESSOR.search(sentence)
     if named is not None:  # "A was the predecessor of B", "the successor of A, B, …", "B, the successor of A"
@@ -418,6 +419,10 @@ def _succession(
     before = [name for start, _, name in every if start < found.start() and not any(a <= start < b for a, b in life)]
     after = [name for start, _, name in every if start >= found.end()]
     giver = giver_of(sentence, every, found.end())
+    gapped = cue is not None and not cue.group("passive") and not cue.group().split()[0].lower().endswith("ing")
+    gapped = gapped and re.search(r"\w\s*,\s*$", sentence[: found.start()]) is not None
+    doer = subject_of(sentence, spans) if gapped else None
+    before = [*before, doer] if doer else before  # "B runs X, took over from A in 2019": B took over, no X
     if cue is not None and cue.group().lower() == "became" and not (giver and likely_person(giver)):
         return  # "B became manager of X from Tarn United": where B came from, no hand-over
     held, stated_dates = None, dates
@@ -554,44 +559,7 @@ def _succession(
     objects = _handed(extraction, mentioned, spans, (new, old))
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))
-    _held_before(extraction, sentence, new, old, set(objects), at=moment, said=told)
-
-
-def _held_before(
-    extraction: Extraction, sentence: str, new: str, old: str, objects: set[str], *, at: int, said: list[Span]
-) -> None:
-    """What ``old`` held until ``new`` took over, when the text states only the new holder's tie and when the old
-    one began: the same type with the same object, from a start said after the old holder's name ("…, succeeding A,
-    who had held the office from 2016") until ``at``; nothing when ``old`` already holds a typed tie to it."""
-    ties = [
-        relation
-        for relation in reversed(extraction.relations)
-        if relation.type != "MENTIONED_WITH"
-        and new in (relation.source, relation.target)
-        and ({relation.source, relation.target} - {new}) & objects
-    ]
-    if not ties:
-        return
-    tie = ties[0]
-    other = tie.target if tie.source == new else tie.source
-    if any(
-        relation.type != "MENTIONED_WITH" and {relation.source, relation.target} == {old, other}
-        for relation in extraction.relations
-    ):
-        return
-    place = sentence.find(old)
-    start = next((moment for spot, moment, role in said if spot > place >= 0 and role == "start"), None)
-    if start is None or start >= at:  # with no start said, a later text telling the stint in full is kept whole
-        return
-    extraction.relations.append(
-        Relation(
-            old if tie.source == new else other,
-            tie.type,
-            other if tie.source == new else old,
-            valid_from=to_timestamp(start),
-            valid_to=to_timestamp(at),
-        )
-    )
+    held_before(extraction, sentence, new, old, set(objects), at=moment, said=told)
 
 
 def _ended_by(sentence: str, cue: int) -> str:
