@@ -12,6 +12,7 @@ from c0lab._sentences import sentence_parts
 from c0lab._time import parse_time
 from c0lab.extract.names import names_in
 from c0lab.extract.offline import OfflineExtractor
+from c0lab.extract.records import records
 from c0lab.extract.values import said_values
 from c0lab.retrieval.corrections import CORRECTION_CUE, WRONG_CUE
 
@@ -150,3 +151,10 @@ def test_a_value_held_until_now_has_no_end(until: str) -> None:
     found = OfflineExtractor()(sentence, at=parse_time("2024-03-01"), known=[])
     held = [r for r in found.relations if r.source == "Bo Ek" and r.target == "Project Halden"]
     assert held and all(r.valid_to is None for r in held)
+
+
+@pytest.mark.parametrize("period", ["(from the year 2013).", "(since the early part of 2013).", "(since 2013)."])
+def test_a_records_role_of_a_name_keeps_its_start_said_in_words(period: str) -> None:
+    assert records(f"Principal investigator of Project Halden: Ada Lund {period}") == (
+        "Since 2013, Ada Lund has led Project Halden."
+    )

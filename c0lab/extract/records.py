@@ -77,7 +77,8 @@ _KEY = re.compile(rf"^(?P<key>[{UPPER}][A-Za-z]*(?:[ -][A-Za-z]+){{0,3}})\s*(?::
 _NAME = re.compile(rf"^(?:the\s+)?(?P<name>[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[{UPPER}][\w'’&.-]*)*)")
 _PERIOD = re.compile(
     r"\s*[(,]\s*(?:(?P<start>\d{4})\s*[–—-]\s*(?P<end>\d{4}|present|now|today)?"
-    r"|(?P<since>since|from)\s+(?:(?:early|mid|late|[A-Z][a-z]+)\s+)?(?P<from>\d{4})"  # "(since early 2010)"
+    r"|(?P<since>since|from)\s+(?:(?:the|early|mid|late|year|part|of|spring|summer|autumn|fall|winter|start|end"
+    r"|beginning|middle|[A-Z][a-z]+)\s+){0,4}(?P<from>\d{4})"  # "(since early 2010)", "(from the year 2013)"
     r"|effective\s+(?P<effective>(?:[A-Z][a-z]+\s+|\d{1,2}/)?\d{4})"  # ", effective 7/2016": its month too
     r"|(?:until|to)\s+(?P<until>\d{4}))\s*\)?\s*$",
     re.IGNORECASE,
@@ -304,7 +305,7 @@ def records(text: str) -> str:
             owner = named[0] if named and whole and pairs else about
         owned = _OWNED_KEY.match(line)
         if owned and (named := _name(owned["owner"])) and not named[1] and not re.search(r"[;.]\s", owned["value"]):
-            pairs, owner = [(owned["key"], owned["value"])], named[0]  # "Project lead of X: Y (since 2010)"
+            pairs, owner = [(owned["key"], owned["value"].rstrip("."))], named[0]  # "Project lead of X: Y (since 2010)"
         told = [said(owner, key, value) if owner else [] for key, value in pairs]
         if any(told):
             kept = (" ".join(one) or f"{key}: {value}." for one, (key, value) in zip(told, pairs, strict=True))
