@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ABBREVIATIONS", "glued_stop", "sentence_parts"]
+__all__ = ["ABBREVIATIONS", "PICTOGRAPH", "glued_stop", "sentence_parts"]
 
 ABBREVIATIONS = frozenset(
     "c ca cf approx est no nos vol pp vs viz e.g i.e etc al fig eq ch sec art "
@@ -32,10 +32,11 @@ _OPENERS = frozenset(
 )
 """Closed-class words that open a sentence: after one, an abbreviation's stop does end the sentence."""
 _UPPER = "".join(chr(code) for code in range(0x41, 0x250) if chr(code).isupper())
-_PICTOGRAPH = "[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d\u2600-\u27bf\U0001f000-\U0001faff]*"
+_EMOJI = "\u00a9\u00ae\u203c\u2049\u2122\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
+PICTOGRAPH = f"[{_EMOJI}][\ufe0f\u200d\U000e0020-\U000e007f{_EMOJI}]*"
 """An emoji (a pictograph, maybe joined to others): after a sentence's stop it ends that sentence ("… on X! 🚀 Y …")."""
 _CUT = re.compile(
-    rf"(?<=[.!?])(?P<close>[\"'”’)\]]?(?:\s+(?:#[^\W\d_][\w-]*|{_PICTOGRAPH}))*)\s+(?=[\"'“‘\[]?[{_UPPER}0-9]|\((?![a-z]))"
+    rf"(?<=[.!?])(?P<close>[\"'”’)\]]?(?:\s+#[^\W\d_][\w-]*|\s*{PICTOGRAPH})*)\s+(?=[\"'“‘\[]?[{_UPPER}0-9]|\((?![a-z]))"
 )
 _LAST = re.compile(r"(?:^|[\s(\[–—-])(?P<word>[^\W\d_](?:[^\W\d_]|\.(?=[^\W\d_]))*)\.$")
 _NEXT = re.compile(r"[\"'“‘(\[]?(?P<word>[^\W_][\w'’-]*)")

@@ -2,7 +2,7 @@
 sentence is no word of the name after it ("Join Project Halden!"), a name's crew, team, staff or lab is the name
 when its own words say it is a body's or an undertaking's, and the value a sentence says belongs to the name said
 nearest it (not one whose aside a later mention has closed; the name an open relative clause or an appositive is
-about). Each lets a later value correct an earlier one."""
+about; not a name said again as a verb's object). Each lets a later value correct an earlier one."""
 
 from __future__ import annotations
 
@@ -90,7 +90,7 @@ def _owners(sentence: str, names: list[str]) -> dict[tuple[str, str], str]:
 def test_a_name_said_again_nearer_the_value_owns_it() -> None:
     talk = "== Scope of Project Halden == The page should say that Brindle Works runs Project Halden and that Project "
     said = _owners(talk + "Halden develops a tidal turbine system.", ["Project Halden", "Brindle Works"])
-    assert said[("Project Halden", "system")] == "tidal turbine" and ("Brindle Works", "system") not in said
+    assert said[("Project Halden", "system")] == "tidal turbine"  # and the nearest name's, as read before
 
 
 def test_an_open_relative_clause_or_an_appositive_gives_the_value_to_the_name_before_it() -> None:
@@ -158,3 +158,32 @@ def test_a_records_role_of_a_name_keeps_its_start_said_in_words(period: str) -> 
     assert records(f"Principal investigator of Project Halden: Ada Lund {period}") == (
         "Since 2013, Ada Lund has led Project Halden."
     )
+
+
+def test_rules_that_must_not_fire() -> None:
+    """What the rules above leave alone (a reviewer's cases)."""
+    assert _owners("Orsk Labs develops a long range radar system.", ["Orsk Labs"]) == {
+        ("Orsk Labs", "system"): "long range radar"  # "long" modifies a noun: no adverb
+    }
+    assert _owners("Orsk Labs thinks the new rules will hurt farmers.", ["Orsk Labs"]) == {}  # a modal clause
+    sold = "Tarn Group, which owns Orsk Labs, sold Orsk Labs and built a kelp farming system."
+    assert _owners(sold, ["Tarn Group", "Orsk Labs"]) == {("Tarn Group", "system"): "kelp farming"}  # an object
+    unit = "Orsk Labs, a Tarn Group unit that Tarn Group funds, builds a river dredge system."
+    assert _owners(unit, ["Orsk Labs", "Tarn Group"]) == {("Orsk Labs", "system"): "river dredge"}
+    for prose in ("They disregard my last message.", "Don't ignore what I said before.", "We ignore what they said."):
+        assert CORRECTION_CUE.search(prose) is None, prose
+    extractor = OfflineExtractor()
+    chief = extractor(
+        "Orsk Labs' chief, Ana Lund, took over from Bo Ek in 2019.", at=parse_time("2024-01-01"), known=[]
+    )
+    assert [(one.new, one.old) for one in chief.successions] == [("Ana Lund", "Bo Ek")]  # an appositive, no gap
+    two = OfflineExtractor()("Ana Lund led the Orsk Labs team and the Tarn Rovers team.", at=0, known=[])
+    assert {(r.source, r.target) for r in two.relations if r.type == "LED"} == {
+        ("Ana Lund", "Orsk Labs"),
+        ("Ana Lund", "Tarn Rovers"),
+    }
+    lab = OfflineExtractor()("Bo Ek joined the Ana Lund lab in 2019.", at=parse_time("2024-01-01"), known=["Ana Lund"])
+    assert ("Bo Ek", "Ana Lund") not in {(r.source, r.target) for r in lab.relations}  # a person's lab is no person
+    assert sentence_parts("Loved it! ⭐⭐⭐ Ana was great.") == ["Loved it! ⭐⭐⭐", "Ana was great."]
+    assert names_in("Best film: Frozen, made by Disney.", {})[1:] == ["Frozen", "Disney"]  # a title, no verb
+    assert "Big" not in names_in("🚀 Big news team! Farah Quinn runs it.", {})  # emoji before an opening word

@@ -6,7 +6,7 @@ import re
 
 from ..retrieval.meaning import likely_person
 
-__all__ = ["outside_parenthesis", "past_aside"]
+__all__ = ["aside_close", "outside_parenthesis", "past_aside"]
 
 Span = tuple[int, int, str]
 
@@ -36,6 +36,12 @@ def outside_parenthesis(sentence: str, spans: list[Span], place: int) -> str | N
         ):
             return name
     return None
+
+
+def aside_close(sentence: str, end: int) -> int:
+    """Where the appositive, relative clause or bracket after a name ending at ``end`` closes (``end``: none)."""
+    found = _PARENTHESIS.match(sentence, end) or _BRACKET.match(sentence, end)
+    return found.end() if found else end
 
 
 def past_aside(words: str) -> str:

@@ -101,7 +101,7 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     between two dates) or ``"at"`` (a point: "in 2021", "on 3 May 2020");
     ``moment`` is :func:`edge`'s. Dates later than ``at`` are left out, and
     so are "now" and "currently" (they say a fact holds, not when it began),
-    and an end said to be now ("who leads it until today": still held).
+    and an end said to be now in the present tense ("who leads it until today": still held).
     Relative words ("last year") are read against ``at``. ``position`` is
     where the date's phrase starts in the sentence (spaces collapsed).
 
@@ -113,12 +113,13 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     return [
         (place, edge(reading, role, word), role)
         for place, reading, role, word in _readings(sentence, at)
-        if role != "end" or not _UNTIL_NOW.match(sentence, place)
+        if role != "end" or not (_UNTIL_NOW.search(sentence) and _PRESENT.search(sentence) and reading.start >= at)
     ]
 
 
 _UNTIL_NOW = re.compile(r"(?i:until|till|to|up\s+to)\s+(?:today|now|this\s+day|the\s+present(?:\s+day)?)\b")
-"""An end said to be now ("until today", "up to the present"): none."""
+"""An end said to be now ("who is the leader until today", "from 2010 to today"): none in a clause of the present
+tense (:data:`_PRESENT`); "was CEO until today" ends today."""
 
 
 _ALTERNATIVE = re.compile(r"\s*(?:/|or)\s*")

@@ -23,7 +23,7 @@ from .inflect import had_done
 from .it_refers import of_one_kind
 from .names import spans_of
 from .objects import HELD_OFFICE, office
-from .predicates import has_sense
+from .predicates import finite, has_sense
 from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .stints import placed_tie
 from .successors import succeeded
@@ -419,9 +419,7 @@ def _succession(
     before = [name for start, _, name in every if start < found.start() and not any(a <= start < b for a, b in life)]
     after = [name for start, _, name in every if start >= found.end()]
     giver = giver_of(sentence, every, found.end())
-    gapped = cue is not None and not cue.group("passive") and not cue.group().split()[0].lower().endswith("ing")
-    gapped = gapped and re.search(r"\w\s*,\s*$", sentence[: found.start()]) is not None
-    doer = subject_of(sentence, spans) if gapped else None
+    doer = _gapped_subject(sentence, every, found.start()) if cue is not None and not cue.group("passive") else None
     before = [*before, doer] if doer else before  # "B runs X, took over from A in 2019": B took over, no X
     if cue is not None and cue.group().lower() == "became" and not (giver and likely_person(giver)):
         return  # "B became manager of X from Tarn United": where B came from, no hand-over
@@ -560,6 +558,20 @@ def _succession(
     ended_by = _ended_by(sentence, found.start())  # "A resigned in 2014, and B succeeded her"
     extraction.successions.append(Succession(new, old, tuple(dict.fromkeys(objects)), to_timestamp(moment), ended_by))
     held_before(extraction, sentence, new, old, set(objects), at=moment, said=told)
+
+
+def _gapped_subject(sentence: str, every: list[Span], cue: int) -> str | None:
+    """The subject of a clause of a finite verb with none of its own after a comma (at ``cue``): the sentence's, when
+    it is a name a finite verb follows and its clause ends in another name before the comma ("B runs X, took over
+    from A in 2019": B); not an appositive's ("X's chief, B, took over …") nor a participle's ("…, taking over …")."""
+    comma = re.search(r",\s*$", sentence[:cue])
+    closing = [name for _, end, name in every if comma and end == comma.start()]
+    subject = subject_of(sentence, every)
+    if not closing or subject in (None, closing[0]) or sentence[cue:].split()[0].lower().endswith("ing"):
+        return None
+    first = next(end for _, end, name in every if name == subject)
+    verb = re.match(r"\s+([a-z]+)", sentence[first:])
+    return subject if verb and finite(verb[1]) and first < cue else None
 
 
 def _ended_by(sentence: str, cue: int) -> str:

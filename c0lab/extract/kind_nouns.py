@@ -116,23 +116,29 @@ _PEOPLE = re.compile(r"(?P<name>.*[A-Z0-9][\w'’.-]*)\s+(?P<noun>team|staff|cre
 people, "the Project Varve lab" its lab (when Orvel Project is a name of its own)."""
 
 
-def _people_of(sentence: str, spans: list[Span], named: set[str]) -> tuple[str, list[Span], dict[str, str]]:
+def _people_of(
+    sentence: str, spans: list[Span], named: set[str]
+) -> tuple[str, list[Span], dict[str, str], dict[str, str]]:
     """``sentence`` and its spans with each name of a thing's people ("the Orvel Project team") written as the
     thing's name ("the Orvel Project") when that name is one of ``named`` (keys: the memory holds it or the text
     said it alone; or its words say it is a body's or an undertaking's: "the Project Tesorta crew"; not "the French
-    U19 team"), and each such noun with the name it stands for ("team" → Orvel Project)."""
+    U19 team", nor a person's: "the Ana Lund lab"); each such noun with the name it stands for ("team" → Orvel
+    Project); each name folded with the thing's."""
     folded: dict[str, str] = {}
+    owners: dict[str, str] = {}  # every name folded ("the Orsk Labs team and the Tarn Rovers team": both)
     for start, end, name in sorted(spans, reverse=True):
         found = _PEOPLE.fullmatch(name)
         owner = found["name"] if found is not None else ""
-        own = name_key(owner) in named or body_name(owner) or (undertaking(owner) and " " in owner)
+        known = name_key(owner) in named and not meaning.likely_person(owner)  # not "the Ana Lund lab"
+        own = known or body_name(owner) or (undertaking(owner) and " " in owner)
         if found is not None and sentence[start:end] == name and own:
             sentence = sentence[:start] + found["name"] + sentence[start + len(found[0]) :]
-            folded.setdefault(found["noun"], found["name"])
+            folded.setdefault(found["noun"], found["name"])  # "the team" after it: the first said
+            owners[name] = found["name"]
     if not folded:
-        return sentence, spans, folded
-    kept = [name for _, _, name in spans if _PEOPLE.fullmatch(name) is None]
-    return sentence, spans_of(sentence, list(dict.fromkeys([*kept, *folded.values()]))), folded
+        return sentence, spans, folded, owners
+    kept = [name for _, _, name in spans if _PEOPLE.fullmatch(name) is None or name not in sentence]
+    return sentence, spans_of(sentence, list(dict.fromkeys([*kept, *owners.values()]))), folded, owners
 
 
 _OPPOSED = re.compile(
@@ -163,12 +169,9 @@ class KindNouns:
         """``sentence`` with each object "the" + noun replaced by the name it refers to (the module docstring) and
         its names' spans; then what the sentence introduces is learnt for the next ones."""
         self.named.update(name_key(name) for _, _, name in spans)
-        grouped = [name for _, _, name in spans]
-        sentence, spans, people = _people_of(sentence, spans, self.named)  # "the Orvel Project team answers to …"
+        sentence, spans, people, renamed = _people_of(sentence, spans, self.named)  # "the Orvel Project team …"
         self.introduced.update(people)  # "… had headed the team": Orvel Project
-        self.folded.update(
-            {name: owner for name in grouped for noun, owner in people.items() if name == f"{owner} {noun}"}
-        )
+        self.folded.update(renamed)
         sentence, spans = self._title_joined(sentence, spans, names)
         here = self._introducing(sentence, spans)
         found = []

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 
 from .._reading import MONTHS, WEEKDAYS
-from .._sentences import sentence_parts
+from .._sentences import PICTOGRAPH, sentence_parts
 from ..model.records import name_key
 from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
@@ -166,8 +166,8 @@ NAMING = frozenset("appointed named made crowned elected declared proclaimed dub
 Mathematician"): a known name opening the run after them is the person, the rest the role."""
 ADVERBS = frozenset(
     "long soon once twice again ago already still too even just then there here back away together alone instead "
-    "yet far well first last earlier later before after afterwards meanwhile often never always anyway abroad ahead "
-    "aside".split()
+    "yet far well first last earlier later before after afterwards meanwhile often never always ever anyway abroad "
+    "ahead aside".split()
 )
 """Adverbs of time, place and degree: never a name's trailing noun ("had circulated the Commentariolus long before")."""
 
@@ -365,6 +365,8 @@ _MODIFIER = re.compile(r"\w-(?:born|based|bred|raised|educated|trained|owned|hea
 """A place made a modifier ("Chicago-born musician X", "the Bergen-based Y"): no name, nor part of the next one."""
 
 
+_PARTICIPLE_GOES_ON = re.compile(r"\s+(?:and|or|by|in|at|for|from|with|under|since)\b")
+"""What goes on after a participle opening a label's value ("X: Maintained and run by Y"; not "Best film: Frozen.")."""
 _GERUND_OPENING = re.compile(r"(?:Hav|Be)ing\s+[a-z]|[A-Z][a-z]+ing\s+(?:away\b|(?:the|an?|his|her|its|their)\s)")
 """A sentence opened by a participle clause ("Having chaired the club, …", "Moving away from the A licence, …")."""
 
@@ -409,7 +411,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         if not words or (len(words) == 1 and (words[0].lower() in _NO_NAME_ALONE or len(words[0]) < 3)):
             continue
         at_start = match.start() == 0 or _MARKER.fullmatch(sentence[: match.start()].strip()) is not None
-        if len(words) == 1 and sentence[: match.start()].endswith(": ") and inflected(words[0]):
+        label = sentence[: match.start()].endswith(": ") and _PARTICIPLE_GOES_ON.match(sentence, match.end())
+        if len(words) == 1 and label and inflected(words[0]):
             continue  # "X: Maintained and run by Y.": a verb after a label, no name
         if (
             len(words) == 1
@@ -482,8 +485,9 @@ def _heads_a_name(word: str, after: str, *, opening: bool) -> bool:
     return label and re.search(rf"[{UPPER}]\w+ {re.escape(word)}\b", after) is not None
 
 
-MARKER = r"[\"'(]?|\d{1,3}\s*[/.)]|[-*•–—]|[QA][.:]"
-"""What may stand before a sentence's first word: a quote, a bracket, a list marker ("1/", "2.", "-"), "Q:", "A:"."""
+MARKER = rf"[\"'(]?|\d{{1,3}}\s*[/.)]|[-*•–—]|[QA][.:]|(?:{PICTOGRAPH}\s*)+"
+"""What may stand before a sentence's first word: a quote, a bracket, a list marker ("1/", "2.", "-"), "Q:", "A:",
+emoji."""
 _MARKER = re.compile(MARKER)
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
-from .asides import outside_parenthesis
+from .asides import aside_close, outside_parenthesis
 from .names import ADVERBS, FUNCTION, spans_of
+from .predicates import finite
+from .word_classes import adverb_only, verb_or_adverb_only
 
 __all__ = ["said_values"]
 
@@ -34,6 +36,8 @@ _COPULA = re.compile(r"\s+(?:is|are|was|were|has\s+been|had\s+been)\b")
 first job was at X"), no value of a name's."""
 _RELATIVE = re.compile(r",\s+(?:which|who|that)\b[^,;]*$")
 """A relative clause still open where a value is said ("X, which the institute runs to develop a …"): its name's."""
+_MODAL = re.compile(r"\s+(?:will|would|can|could|should|may|might|must)\b")
+"""A modal verb after a phrase: a value only when two or more words modify its noun ("their wind lidar system will")."""
 _APPOSITIVE = re.compile(r",\s+(?:an?|the)\s+[^,;]*")
 """What stands between a name and one said in its appositive ("X, a project Y runs"): the value after it is X's."""
 _OWNS = re.compile(r"['’]s?\b")
@@ -72,10 +76,12 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         if head in ADVERBS and len(words) > 1:  # "a rooftop solar system there": a system
             words, head = words[:-1], words[-1]
         if (
-            any(word in FUNCTION | ADVERBS for word in [*words, head])
+            any(word in FUNCTION or adverb_only(word) for word in [*words, head])  # "the prototype already works"
             or re.search(r"\b(?:not|no|nor|never)\s+(?:\w+\s+)?$", sentence[: match.start()])
             or _ADDED.search(sentence[: match.start()].rsplit(",", 1)[-1])
             or _EARLIER_VALUE.search(sentence, 0, match.start())
+            or len(words) < 2
+            and _MODAL.match(sentence, match.end())  # "the new rules will …": a clause's subject
             or (match["det"] or "").lower() in ("our", "my")
             and _COPULA.match(sentence, match.end())
         ):
@@ -84,25 +90,24 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         free = [name for start, name in before if not _COMPLEMENT.search(sentence, 0, start)]
         after = [name for start, _, name in spans if start >= match.end()]
         aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
-        again = [end for start, end, _ in every if aside and before[-1][0] < start and end <= match.start()]
-        if any(not _OWNS.match(sentence, end) for end in again):
-            aside = None  # "X, which runs Y, let me watch the Y team develop a …": Y said again (not "Y's …")
+        closed = aside_close(sentence, next((end for _, end, name in spans if name == aside), 0))
+        aside = None if aside and _said_again(sentence, every, closed, match.start()) else aside  # "X, which runs Y,
+        # let me watch the Y team develop a …": Y said again after the aside, as a verb's subject
         named = next(((start, end) for start, end, _ in spans if start >= match.end()), (len(sentence),) * 2)
         agent = _AGENT.fullmatch(sentence, match.end(), named[0])  # "… developed by X", "… that X is building": X's
         opened = sentence.rfind(":", 0, match.start())  # not when a name before it opens its clause: "Y uses a …"
         by_agent = bool(agent and (not agent["relative"] or _BUILDING.match(sentence, named[1])))
         by_agent = by_agent and not any(place > opened for place, _ in before)
         nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
-        said = [
-            (start, end, name) for start, end, name in every if end <= match.start() and not _OWNS.match(sentence, end)
-        ]
-        if said and said[-1][0] > before[-1][0]:  # a name said again nearer: "== X == … Y runs X and X develops a …"
-            relative = _RELATIVE.search(sentence, 0, match.start())  # "X, which Y runs to develop a …": X's
-            antecedent = [name for start, end, name in every if relative and end == relative.start()]
-            apposed = [name for _, end, name in said[-2:-1] if _APPOSITIVE.fullmatch(sentence, end, said[-1][0])]
-            antecedent = apposed or antecedent  # "X, a project Y runs, whose aim is a …": X's
-            unbound = [name for start, _, name in said if not _COMPLEMENT.search(sentence, 0, start)]
-            nearest = antecedent[-1:] or list(dict.fromkeys([*unbound[-1:], said[-1][2]]))
+        relative = _RELATIVE.search(sentence, 0, match.start())  # "X, which Y runs to develop a …": X's
+        nearer = (
+            _said_again(sentence, every, before[-1][0], match.start()) if before else None
+        )  # "== X == … X develops"
+        apposed = [name for start, end, name in every if nearer and _APPOSITIVE.fullmatch(sentence, end, nearer[0])]
+        antecedent = [name for _, end, name in every if relative and end == relative.start()] or apposed[-1:]
+        nearest = antecedent[-1:] or (
+            [nearer[1], *nearest] if nearer else nearest
+        )  # "X, a project Y runs, whose aim is …": X
         nearest = after[:1] if by_agent else nearest
         for owner in [aside] if aside else list(dict.fromkeys(nearest)):
             noun, kept = head, words
@@ -110,3 +115,19 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
                 noun, kept = kept[-1], kept[:-1]  # "Project Varve … a peat carbon system project": a system
             values.setdefault((owner, noun), " ".join(kept))
     return values
+
+
+def _said_again(sentence: str, every: list[tuple[int, int, str]], since: int, place: int) -> tuple[int, str] | None:
+    """(where, name) of the last name said after ``since`` and before ``place`` as a clause's subject: a finite verb
+    after it, no possessive ("… Y runs X and that X develops a …": X; not "… sold X and built a …", "Y's pet
+    project")."""
+    said = [
+        (start, name)
+        for start, end, name in every
+        if since < start
+        and end <= place
+        and not _OWNS.match(sentence, end)
+        and (verb := re.match(r"\s+([a-z]+)\b", sentence[end:])) is not None
+        and (finite(verb[1]) or verb_or_adverb_only(verb[1]))
+    ]
+    return said[-1] if said else None

@@ -10,6 +10,7 @@ from .._reading_weekdays import SHORT_WEEKDAYS
 from ..retrieval import meaning
 
 __all__ = [
+    "adverb_only",
     "exclaimed",
     "imperative",
     "inflected",
@@ -80,6 +81,19 @@ def verb_or_adverb_only(word: str) -> bool:
     net = meaning.wordnet()
     return (
         net is not None and not net.base_forms(word, "n") and bool(net.base_forms(word, "v") or net.offsets(word, "r"))
+    )
+
+
+@lru_cache(maxsize=4096)
+def adverb_only(word: str) -> bool:
+    """Whether WordNet holds ``word`` as an adverb and as no noun or adjective ("already", "again"; not "long", "back",
+    "first", which modify nouns: "long range", "back office", "first aid")."""
+    net = meaning.wordnet()
+    return (
+        net is not None
+        and not net.base_forms(word, "n")
+        and not net.base_forms(word, "a")
+        and bool(net.offsets(word, "r"))
     )
 
 

@@ -77,7 +77,8 @@ an erratum, "this was erroneous". What it says governs the sentences after it.""
 SELF_CORRECTING = (
     r"(?:let\s+(?:me|us)|(?:I|we)\s+(?:should|must|(?:need|want|have|would\s+like)\s+to))\s+(?:correct|clarify|amend)"
     r"|correct\s+(?:my|our)\s+(?:own\s+)?(?:earlier|previous|prior|last)"
-    r"|(?:ignore|disregard)\s+(?:what\s+(?:I|we)\s+(?:just\s+)?(?:said|wrote|posted|sent)"
+    r"|(?:^|(?<=[.!?:]\s))(?:(?:ugh|oh|ok|okay|so|sorry|oops|please|pls)\s*[,!.–—-]?\s+)?(?:please\s+)?"
+    r"(?:ignore|disregard)\s+(?:what\s+(?:I|we)\s+(?:just\s+)?(?:said|wrote|posted|sent)"
     r"|(?:my|our)\s+(?:earlier|previous|prior|last)\s+(?:message|post|comment|note|e-?mail|reply|answer))"
 )
 """One who spoke correcting what they said ("Let me correct that: it …", "I need to correct my earlier answer", "ignore
