@@ -164,6 +164,19 @@ def test_a_corrected_succession_moves_the_new_holders_start_and_the_end_it_impli
     )
 
 
+def test_a_corrected_succession_told_the_other_way_round_moves_the_predecessors_end_too(mem):
+    """ "X is led by A" (X the source): the predecessor's stint ends where the corrected successor's begins."""
+    mem.ingest("Project Heron is led by Mei Tanaka since 2018.", at="2024-01-15")
+    mem.ingest("Mei Tanaka passed the baton to Oskar Lindqvist in January 2022.", at="2024-02-15")
+    counts = mem.ingest(
+        "Correction: Oskar Lindqvist took over Project Heron in March 2022, not in January 2022.", at="2024-03-15"
+    )
+    assert counts["redated"] == 1
+    assert holds(mem, "Project Heron", "LED_BY", "Mei Tanaka", as_of="2022-02")
+    assert not holds(mem, "Project Heron", "LED_BY", "Oskar Lindqvist", as_of="2022-02")
+    assert holds(mem, "Project Heron", "LED_BY", "Oskar Lindqvist", as_of="2022-04")
+
+
 def test_a_corrected_succession_through_a_patch_moves_it_too(mem):
     mem.ingest("Orla Brenning succeeded Tavis Mohr as Keeper of the Lantern Archive in 1841.", at="2026-03-01")
     mem.add_patch("Orla Brenning", "She took office in 1843, not 1841.")

@@ -30,7 +30,7 @@ def scholars(tmp_path):
 def test_a_surname_alone_reads_as_the_one_person_who_bears_it_and_says_so(scholars):
     walk = scholars.walk("What did Newton chair in 1710?")
     lines = walk.context.splitlines()
-    assert lines[0] == "Read 'Newton' as 'Isaac Newton', the one person's name in memory it begins or ends."
+    assert lines[0] == "Read 'Newton' as 'Isaac Newton', the one name in memory it begins or ends."
     assert walk.concept is not None and walk.concept.name == "Isaac Newton"
     assert not walk.dead_end
     assert scholars.walk("Who was Newton?").concept.name == "Isaac Newton"  # not the Mint whose text says it most

@@ -392,10 +392,10 @@ def _handover(
             other
             for other in _holders(core, fact.kind, post, subject)
             if (_inside(other.end, claim.denied, end=True) or other.end == claim.denied.start)
-            and (other.source in tied or other.reason_names(core.name(subject)))
+            and (other.other in tied or other.reason_names(core.name(subject)))
         ]
         if ends:
-            events.append((fact, ends, {post, *(end.source for end in ends)}))
+            events.append((fact, ends, {post, *(end.other for end in ends)}))
     if len(events) != 1:
         return found, [], False
     fact, ends, named = events[0]
@@ -413,9 +413,6 @@ def _handover(
 
 
 def _holders(core: MemoryCore, kind: str, post: str, subject: str) -> list[_Fact]:
-    """The other records' current ``kind`` relations to ``post`` (a stint each: one held twice is left out)."""
-    return [
-        fact
-        for fact in _facts(core, post)
-        if fact.kind == kind and fact.target == post and fact.source not in (subject, post)
-    ]
+    """The other records' current ``kind`` relations with ``post``, either way told ("A led X", "X led by A"; a
+    stint each: one held twice is left out)."""
+    return [fact for fact in _facts(core, post) if fact.kind == kind and fact.other not in (subject, post)]

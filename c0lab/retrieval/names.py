@@ -311,7 +311,7 @@ def read_in_part(
         return topic, "", (part if part is not None and not named else None)
     word, full = part[0], part[1][0]
     topic = re.sub(rf"(?<![\w]){re.escape(word)}(?![\w])", full, topic, count=1)
-    return topic, f"Read {word!r} as {full!r}, the one person's name in memory it begins or ends.", None
+    return topic, f"Read {word!r} as {full!r}, the one name in memory it begins or ends.", None
 
 
 def said_with_bracket(store: VersionStore, topic: str, unknown: str, *, known_at: int) -> tuple[str, str] | None:
