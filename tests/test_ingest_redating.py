@@ -229,3 +229,14 @@ def test_a_notes_correction_under_a_heading_redates_the_succession_it_names(mem,
     )
     assert mem.ingest_file(notes)["redated"] == 1
     assert not holds(mem, "Orla Brenning", "HELD_OFFICE_AS", "Keeper of the Lantern Archive", as_of="1842-06")
+
+
+def test_an_erratums_claim_is_read_from_the_words_it_puts_in_place():
+    """ "… release of 15 February 2021 … should have read: B took over … in February 2021, not in January 2021": the
+    release's own date is no claim."""
+    text = (
+        "Erratum. In our press release of 15 February 2021, the sentence on Project Kestrel should have read: Dmitri "
+        "Salas took over from Priya Okonkwo in February 2021, not in January 2021."
+    )
+    claim = claim_of(text, at=parse_time("2024-03-15"))
+    assert claim is not None and (claim.said.label(), claim.denied.label()) == ("February 2021", "January 2021")

@@ -71,8 +71,13 @@ class Claim:
     clause: str
 
 
+_SHOULD_READ = re.compile(r"\b(?:should\s+(?:have\s+)?(?:read|said|stated)|(?:kindly\s+)?read\s+as)\b\s*:?\s*", re.I)
+"""What opens the words an erratum puts in place of the wrong ones: only they state the corrected date."""
+
+
 def claim_of(text: str, *, at: int, cued: bool = True) -> Claim | None:
-    """The date correction a cued sentence states, or None (no cue, no date, two dates stated, two denied).
+    """The date correction a cued sentence states (after "should have read", when it says so), or None (no cue, no
+    date, two dates stated, two denied).
     ``cued=False``: the text is a correction by itself (a patch), no cue needed.
 
     >>> claim = claim_of("Correction: Ada Lund left in 1931, not 1932.", at=parse_time("2026"))
@@ -83,6 +88,8 @@ def claim_of(text: str, *, at: int, cued: bool = True) -> Claim | None:
     """
     if cued and correction_cue(text) is None:
         return None
+    instead = _SHOULD_READ.search(text)  # "In our release of 15 February 2021, it should have read: B took over …"
+    text = text[instead.end() :] if instead else text
     denied: list[TimeReading] = []
     for clause in re.split(r";|\s[\u2013\u2014]\s", text):
         said: list[tuple[TimeReading, str]] = []
