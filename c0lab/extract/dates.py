@@ -110,10 +110,11 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     ...     "Mara Quill led it from March 2015 until 2022.", at=parse_time("2025"))]
     [('start', '2015-03-01'), ('end', '2023-01-01')]
     """
+    held_now = _UNTIL_NOW.search(sentence) is not None and _PRESENT.search(sentence) is not None
     return [
         (place, edge(reading, role, word), role)
         for place, reading, role, word in _readings(sentence, at)
-        if role != "end" or not (_UNTIL_NOW.search(sentence) and _PRESENT.search(sentence) and reading.start >= at)
+        if not (held_now and role == "end" and reading.start >= at)
     ]
 
 

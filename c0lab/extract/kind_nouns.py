@@ -133,7 +133,7 @@ def _people_of(
         own = known or body_name(owner) or (undertaking(owner) and " " in owner)
         if found is not None and sentence[start:end] == name and own:
             sentence = sentence[:start] + found["name"] + sentence[start + len(found[0]) :]
-            folded.setdefault(found["noun"], found["name"])  # "the team" after it: the first said
+            folded.setdefault(found["noun"], found["name"])  # "the team" after it: the last said (read from the end)
             owners[name] = found["name"]
     if not folded:
         return sentence, spans, folded, owners

@@ -45,13 +45,11 @@ def note_correction(
     (the module docstring); the correction its note opened (``noting``), for the sentences after it."""
     names = [name for name in names if not _NOTE_HEADING.match(name) and not _placed(name, said)]  # "Talk page"
     kept = corrections[noting] if noting is not None else None
-    if (
-        kept is not None and noting is not None and not kept.name and not names and cue
-    ):  # "Erratum. 'A' should have read 'B'. X …"
-        corrections[noting] = Correction("", f"{kept.text} {said}")
-        return noting
-    if kept is not None and not kept.name and not names:  # "We made a mistake earlier. Sorry.": no thing said next
-        return None
+    if noting is not None and kept is not None and not kept.name and not names:  # a note that named nothing yet
+        if cue:  # "Erratum. 'A' should have read 'B'. X …": it goes on to the name said next
+            corrections[noting] = Correction("", f"{kept.text} {said}")
+            return noting
+        return None  # "We made a mistake earlier. Sorry.": no thing said next
     headed = kept is not None and (not kept.name or _NOTE_HEADING.match(kept.name) is not None)
     if kept is not None and noting is not None and (not names or kept.name in names or headed):
         name = _first_said(names, said) if headed and names else kept.name  # "Errata …: … was wrong. Project L …"

@@ -90,9 +90,9 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         free = [name for start, name in before if not _COMPLEMENT.search(sentence, 0, start)]
         after = [name for start, _, name in spans if start >= match.end()]
         aside = outside_parenthesis(sentence, spans, match.start())  # "X, run by Y, is developing a …"
-        closed = aside_close(sentence, next((end for _, end, name in spans if name == aside), 0))
-        aside = None if aside and _said_again(sentence, every, closed, match.start()) else aside  # "X, which runs Y,
-        # let me watch the Y team develop a …": Y said again after the aside, as a verb's subject
+        if aside is not None:  # not "X, which runs Y, let me watch the Y team develop a …": Y said again after it
+            closed = aside_close(sentence, next(end for _, end, name in spans if name == aside))
+            aside = None if _said_again(sentence, every, closed, match.start()) else aside
         named = next(((start, end) for start, end, _ in spans if start >= match.end()), (len(sentence),) * 2)
         agent = _AGENT.fullmatch(sentence, match.end(), named[0])  # "… developed by X", "… that X is building": X's
         opened = sentence.rfind(":", 0, match.start())  # not when a name before it opens its clause: "Y uses a …"
@@ -100,14 +100,15 @@ def said_values(sentence: str, spans: list[tuple[int, int, str]], *, subject: st
         by_agent = by_agent and not any(place > opened for place, _ in before)
         nearest = [*free[-1:], *(name for _, name in before[-1:])] or after[:1] or ([subject] if subject else [])
         relative = _RELATIVE.search(sentence, 0, match.start())  # "X, which Y runs to develop a …": X's
-        nearer = (
-            _said_again(sentence, every, before[-1][0], match.start()) if before else None
-        )  # "== X == … X develops"
-        apposed = [name for start, end, name in every if nearer and _APPOSITIVE.fullmatch(sentence, end, nearer[0])]
-        antecedent = [name for _, end, name in every if relative and end == relative.start()] or apposed[-1:]
-        nearest = antecedent[-1:] or (
-            [nearer[1], *nearest] if nearer else nearest
-        )  # "X, a project Y runs, whose aim is …": X
+        antecedent = [name for _, end, name in every if relative and end == relative.start()]
+        # "== X == … Y runs X and that X develops a …": X, said again as a verb's subject
+        nearer = _said_again(sentence, every, before[-1][0], match.start()) if before else None
+        if nearer and not antecedent:  # "X, a project Y runs, whose aim is …": X's
+            antecedent = [name for _, end, name in every if _APPOSITIVE.fullmatch(sentence, end, nearer[0])]
+        if antecedent:
+            nearest = antecedent[-1:]
+        elif nearer:
+            nearest = [nearer[1], *nearest]  # beside the nearest names, as read before
         nearest = after[:1] if by_agent else nearest
         for owner in [aside] if aside else list(dict.fromkeys(nearest)):
             noun, kept = head, words
