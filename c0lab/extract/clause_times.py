@@ -334,9 +334,11 @@ def clause_times(
     return Clauses(starts, closing, times, clause)
 
 
-_STAYED = re.compile(r"(?<!\bhad\s)\b(?:stayed|remained)\b")
-"""A clause saying one stayed where the clause before put one ("…, where he stayed until 2003"): its end is that
-tie's."""
+_STAYED = re.compile(
+    r"(?<!\bhad\s)\b(?:stayed|remained)\b|\b(?:played\s+for|spent)\s+(?:\w+\s+){1,2}(?:years?|seasons?)\b"
+)
+"""A clause saying one stayed where the clause before put one ("…, where he stayed until 2003", "…, where he played
+for three years"): its end is that tie's."""
 
 _AGAIN_STINT = re.compile(r"(?:and\s+|but\s+)?(?:then\s+)?(?:again|once\s+more|later\s+again)\b", re.IGNORECASE)
 """A clause with no name of its own saying a tie held a second time ("…, and again from 1660 to 1664")."""

@@ -18,6 +18,7 @@ import pandas as pd
 from .._errors import BadDateError
 from .._reading import Precision, TimeReading, phrase_words, phrases, read_time
 from .._reading_periods import as_season
+from .._reading_weekdays import REPORTING
 from .._reading_words import hedge_dropped
 from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, to_timestamp
 from .._timespan import period_at, to_datetime, ymd
@@ -111,11 +112,21 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     [('start', '2015-03-01'), ('end', '2023-01-01')]
     """
     held_now = _UNTIL_NOW.search(sentence) is not None and _PRESENT.search(sentence) is not None
+    readings = _readings(sentence, at)
+    reported = {found.start(found.lastindex or 0) for found in _REPORT_DAY.finditer(" ".join(sentence.split()))}
+    if all(place in reported for place, *_ in readings):  # the report's day is all the sentence says: its facts' too
+        reported = set()
     return [
         (place, edge(reading, role, word), role)
-        for place, reading, role, word in _readings(sentence, at)
-        if not (held_now and role == "end" and reading.start >= at)
+        for place, reading, role, word in readings
+        if not (held_now and role == "end" and reading.start >= at) and place not in reported
     ]
+
+
+_REPORTS = "|".join(REPORTING)
+_REPORT_DAY = re.compile(rf"(?i:\b(?:{_REPORTS})\s+(today|yesterday)\b|\b(today|yesterday)\s+(?={_REPORTS}\b))")
+"""The day of a report ("X today announced that B took over in January 2021", "said yesterday that"): not the day
+of what it tells when the sentence dates that too."""
 
 
 _UNTIL_NOW = re.compile(r"(?i:until|till|to|up\s+to)\s+(?:today|now|this\s+day|the\s+present(?:\s+day)?)\b")
@@ -182,9 +193,13 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             )
             if short and bracketed and reading.end <= at:  # "X (1971–74)": as "(1971–1974)"
                 found.append((match.start("date") + short.end("dash"), reading, "end", "to"))
+            elif role == "at" and word == "for" and _SEASON.match(text, match.end()) and reading.end <= at:
+                found.append((match.start("date") + 1, reading, "end", "through"))  # "for the 2008–09 season": all
     return tuple(found)
 
 
+_SEASON = re.compile(r"\s+(?:season|campaign)\b", re.IGNORECASE)
+"""A season after its date: "on loan for the 2008–09 season" holds through it."""
 _SHORT_RANGE = re.compile(r"^\s*\d{4}\s*(?P<dash>[–—-])\s*\d{2}\s*$")
 """Two years said as one, the second in two digits ("1971–74", "2010-13"): in brackets, a stint from the first to the
 end of the second; in running text as before (a season, "in 2012–13"; "employed him as an assistant in 1968–70 and

@@ -60,11 +60,14 @@ _AFTER = re.compile(
 )
 """A leaving said by how long after the tie began it came: "left the club after five months"."""
 _STAYED_FOR = re.compile(
-    r"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:(?:he|she)\s+)?(?:stayed|remained)\b(?:\s+(?:there|on|at\s+the\s+club))?"
-    rf"\s+for\s+(?:(?:{_ABOUT}|another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
+    r"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:where\s+)?(?:(?:he|she|they|(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}))\s+)?"
+    r"(?:(?P<kept>stayed|remained|played)|spent)\b"
+    r"(?:\s+(?:there|on|at\s+the\s+club))?"
+    rf"\s+(?(kept)for\s+)(?:(?:{_ABOUT}|another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
     re.IGNORECASE,
 )
-"""A clause saying the tie before it lasted a length: "…, and stayed for two years"."""
+"""A clause saying the tie before it lasted a length: "…, and stayed for two years", "…, where he played for three
+seasons", "…, where he spent four years"."""
 
 
 def left_after(clause: str, start: int | None, told: int | None = None, reached: int | None = None) -> int | None:

@@ -22,7 +22,7 @@ from .held_before import held_before
 from .inflect import had_done
 from .it_refers import of_one_kind
 from .names import spans_of
-from .objects import HELD_OFFICE, office
+from .objects import HELD_OFFICE, describing, office
 from .predicates import finite, has_sense
 from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .stints import placed_tie
@@ -172,6 +172,7 @@ def succession(
     the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
     dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
+    spans = [span for span in spans if span not in describing(sentence, spans)]  # "by former Flora player B": B
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
     role = _ROLE_PASSED.search(sentence)
     if role and role["owner"] and (len(extraction.successions) > count or not role["verb"].startswith("changed")):

@@ -56,6 +56,7 @@ from .acronyms import acronyms
 from .affinity import Affinity
 from .answers import asks_only
 from .asides import past_aside
+from .bracketed import clause_dates, noted, termed
 from .careers import careers
 from .clause_times import DATED_ASIDE, PURPOSE, RELATIVE, clause_times, held_again, held_until_then
 from .clauses import clause_ties, replaced_at, value_changes
@@ -65,7 +66,7 @@ from .departures import departures
 from .durations import lasted, left_after_tie, term_ended
 from .ended import LEFT_THEN, held_by, leaving_type, left_named, named_over, own_leaving, roles_ended
 from .followed import ordered
-from .forms import ENDING, apposed, attribute_of, by_class, class_noun, clause_dates, founded, noted, termed
+from .forms import apposed, attribute_of, by_class, class_noun, ending_said, founded
 from .fronted import fronted_stints, fronted_ties
 from .full_names import as_titled
 from .handover import succession
@@ -477,7 +478,7 @@ class OfflineExtractor:
         for number, begin in enumerate(starts):
             stop = starts[number + 1] if number + 1 < len(starts) else len(sentence)
             alone = list(dict.fromkeys(name for start, _, name in every if clause(start) == number))
-            ending = ENDING.search(sentence[begin:stop])
+            ending = ending_said(sentence[begin:stop])
             named_left = left_named(sentence[begin:stop], ending, alone) if number and ending else None  # "…, left X"
             if (
                 ending
@@ -542,7 +543,7 @@ class OfflineExtractor:
                     lasted(sentence[begin:start], sentence[finish:stop], valid_from, valid_to) if said else valid_to
                 )
                 if (
-                    (stated := ENDING.search(sentence[begin:stop]))
+                    (stated := ending_said(sentence[begin:stop]))
                     and said is None
                     and not own_leaving(sentence, spans, one, start, stop)
                     or re.search(r"\bno\s+longer\b", sentence[begin:stop], re.IGNORECASE)

@@ -60,6 +60,13 @@ _IRREGULAR = frozenset(
     "rose sent lent born came kept led".split()
 )
 """Common irregular past forms that open a predicate as a regular "-ed" does ("went to", "spent … with")."""
+_PARTICIPLE_PAST = dict(
+    pair.split(":")
+    for pair in "taken:took undertaken:undertook given:gave begun:began become:became chosen:chose overseen:oversaw "
+    "written:wrote run:ran driven:drove drawn:drew grown:grew gone:went risen:rose sworn:swore ridden:rode "
+    "spoken:spoke fallen:fell thrown:threw known:knew".split()
+)
+"""Irregular past participles and their past: "has taken over X" says the tie "took over X" does."""
 _BRACKETS = re.compile(r"\([^()]*\)")
 _FEE = re.compile(
     r"\bfor\s+(?:a\s+(?:fee|sum|price)\s+of\s+|an?\s+)?(?:reported\s+|record\s+)?(?:fee\s+of\s+)?"
@@ -112,14 +119,21 @@ _PARTICIPLE = re.compile(
     r"\s+(?P<preposition>with|for|to|at|from|in)(?:\s+(?:the|a|an))?\s*$"
 )
 """A participle clause ending in a preposition before the next name: "after signing a contract with"."""
+_DOING = re.compile(r"\b(?:after|before|upon)\s+(?P<verb>[a-z]{3,}ing)\s*$")
+"""A participle clause whose verb takes the next name as its object: "before joining", "after managing"."""
 _ING_PAST = {"making": "made", "taking": "took", "leaving": "left", "getting": "got", "winning": "won"}
 _ING_PAST |= {"becoming": "became", "running": "ran", "spending": "spent", "going": "went", "being": ""}
+_ING_PAST |= {"leading": "led", "holding": "held", "buying": "bought", "selling": "sold"}
 
 
 def _participle(words: str) -> str | None:
     """The type a participle clause ending the words between two names says of the first ("found more time
     after signing a free-agent contract with" → ``SIGNED_WITH``): the verb in the past, its preposition."""
     found = _PARTICIPLE.search(words)
+    doing = _DOING.search(words) if found is None else None
+    if doing is not None:  # "before joining": the type of its past when it has a sense ("joined"; not "beating")
+        kind = relation_type([_ING_PAST.get(doing["verb"], doing["verb"][:-3] + "ed")])
+        return kind if kind is not None and has_sense(kind) else None
     if found is None or any(word in _NOT_A_NOUN for word in found.group("object").split()):
         return None
     verb = found.group("verb")
@@ -406,7 +420,17 @@ verb, in the tense the first one is said in ("operates", "led")."""
 
 
 def _verb_phrase(words: list[str], *, limit: int) -> str | None:
-    """:func:`verb_phrase` of the words between two names, split."""
+    """:func:`verb_phrase` of the words between two names, split; an irregular perfect that says none read as its
+    past ("has taken over": "took over")."""
+    kind = _said_type(words, limit=limit)
+    had = next((number for number, word in enumerate(words) if word not in _DROPPED), 0)
+    if kind is not None or not had or words[had] not in _PARTICIPLE_PAST or not {"has", "have", "had"} & {*words[:had]}:
+        return kind
+    return _said_type([*words[:had], _PARTICIPLE_PAST[words[had]], *words[had + 1 :]], limit=limit)
+
+
+def _said_type(words: list[str], *, limit: int) -> str | None:
+    """:func:`_verb_phrase` as the words say it."""
     aspect = _ASPECT.fullmatch(" ".join(words))
     said = (present_tense if aspect["now"] else past_tense)(aspect["verb"]) if aspect is not None else None
     if aspect is not None and said is not None:  # "X continues to operate Y": X OPERATES Y
@@ -421,6 +445,8 @@ def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     done = relation_type([first["verb"]]) if first is not None else None
     if done is not None and "lead" in RelationLexicon.build([done]).senses.get(done, set()):
         return done  # "became the first woman to chair X": CHAIR
+    if words[-2:] == ["left", "for"] or words[-2:] == ["departed", "for"]:
+        return "MOVED_TO" if all(word in _DROPPED for word in words[:-2]) else None  # "left for X": moved to X
     if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
         return RENAMED
     if _CAREER_BEGUN.fullmatch(" ".join(words)):  # "came through the youth academy of X": began at X

@@ -7,7 +7,8 @@ X"), a verb said again as "done so" (:mod:`.done_so`), a name said through its d
 undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), a stint said ended as a noun
 (:func:`~c0lab.extract.departures.tenure_ended`: "ending the tenure of A"), ", at which point" as ", when" and a state
 that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`), a
-name taken up again by a pronoun (:mod:`.dislocated`: "X, it is run by Y"). The episode keeps the words as written.
+name taken up again by a pronoun (:mod:`.dislocated`: "X, it is run by Y"), names given as a group's examples
+(:mod:`.examples`: "played for several clubs including X and Y"). The episode keeps the words as written.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .departures import tenure_ended
 from .described import who_described
 from .dislocated import name_as_subject
 from .done_so import so_said
+from .examples import examples_said
 from .known_as import name_itself
 from .match_for import match_for
 from .moves import move_said
@@ -33,4 +35,4 @@ def said_plainly(sentence: str) -> str:
     said = who_described(
         agent_first(so_said(as_when(name_itself(to_whom_said(tenure_ended(name_as_subject(sentence)))))))
     )
-    return as_formerly(side_first(move_said(conferred(match_for(said)))))
+    return examples_said(as_formerly(side_first(move_said(conferred(match_for(said))))))

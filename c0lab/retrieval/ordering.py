@@ -10,7 +10,7 @@ from collections.abc import Collection, Mapping
 
 import pandas as pd
 
-from .._time import micros_of_timestamp
+from .._time import micros_of_timestamp, period_start
 from ..index.keyword import tokenize
 from ..model.records import UNDATED, Version
 from .lexicon import LESSER_ROLES, post_word, spelled_out
@@ -23,8 +23,9 @@ __all__ = ["after_named", "latest_begun_first", "order_by_paths", "rank_by_relev
 
 def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[str], when: int | None) -> list[Fact]:
     """``facts`` for "… after X" read at ``when`` (X's end; ``None``: X has no stated time): the facts of the
-    ``asked`` types that hold then, the one begun nearest to it first (the next stint, not one begun long before),
-    each in the place one of them held; then X's own facts (``named``: its names), held or undated, last of all.
+    ``asked`` types that hold then, the first begun in or after the period X's end closes first (the next stint:
+    "to 2003" then "from 2003", not one from 2004), then those begun before it, the nearest first (not one begun
+    long before), each in the place one of them held; then X's own facts (``named``: its names), held or undated.
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
     >>> stint = lambda team, year: Fact("Ann", "PLAYED_FOR", team, "current", at(year), pd.NaT, 1)
@@ -32,6 +33,10 @@ def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[
     >>> ordered = after_named(facts, named={"Watford"}, asked={"PLAYED_FOR"}, when=micros_of_timestamp(at(1995)))
     >>> [fact.object for fact in ordered]
     ['Reading', 'Darlington', 'Watford']
+    >>> facts = [stint("Celta Vigo", 2004), stint("Fiorentina", 2003)]  # after Perugia, "to 2003": read at 2004
+    >>> read_at = micros_of_timestamp(at(2004))
+    >>> [f.object for f in after_named(facts, named={"Perugia"}, asked={"PLAYED_FOR"}, when=read_at)]
+    ['Fiorentina', 'Celta Vigo']
     """
 
     def begun(fact: Fact) -> int:
@@ -43,21 +48,29 @@ def after_named(facts: list[Fact], *, named: Collection[str], asked: Collection[
     places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked and not of_x(f)]
     if when is None:
         return sorted(facts, key=of_x)
-    nearest = sorted((facts[place] for place in places), key=lambda fact: abs(when - begun(fact)))
+    boundary = period_start(when)  # "after X (to 2003)": read at 2004-01-01, a stint "from 2003" began then
+
+    def distance(fact: Fact) -> tuple[bool, int]:
+        return begun(fact) < boundary, abs(begun(fact) - boundary)
+
+    nearest = sorted((facts[place] for place in places), key=distance)
     ordered = list(facts)
     for place, fact in zip(places, nearest, strict=True):
         ordered[place] = fact
     return sorted(ordered, key=of_x)
 
 
-def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Collection[str] = ()) -> list[Fact]:
+def latest_begun_first(
+    facts: list[Fact], *, asked: Collection[str], said: Collection[str] = (), ranged_from: int | None = None
+) -> list[Fact]:
     """``facts`` with the concept's own current facts of the ``asked`` types, in the places they hold, those whose
     end was never said and another of which began after them last (the latest begun of them first; one of no
     stated start counts as begun earliest): the later stint began while the open one's end went unsaid (a move, a
     loan, a promotion), so it is the nearer answer. A stint with both ends stated keeps its place: its end was
     said, so one begun after it is no sign that it had ended. A post whose role noun the question ``said`` (word
     stems: "director" of ``DIRECTOR_OF``) comes before a post of its sense only (``CHIEF_EXECUTIVE_OF``): two
-    posts are held at once; two stints ("played for", "signed for") follow each other.
+    posts are held at once; two stints ("played for", "signed for") follow each other. Asked over a range from
+    ``ranged_from``, a fact that ended after its start held in it too ("from 1925 to 1930": one of 1925–1930-02-05).
 
     >>> at = lambda year: pd.Timestamp(f"{year}-01-01")
     >>> stint = lambda team, year, to=pd.NaT: Fact("Ann", "PLAYED_FOR", team, "current", at(year), to, 1, path=(team,))
@@ -69,7 +82,16 @@ def latest_begun_first(facts: list[Fact], *, asked: Collection[str], said: Colle
     >>> [fact.object for fact in latest_begun_first(facts, asked={"PLAYED_FOR"})]
     ['Bury', 'Hull']
     """
-    places = [p for p, f in enumerate(facts) if f.status == "current" and f.relation in asked and len(f.path) == 1]
+
+    def held(fact: Fact) -> bool:
+        return fact.status == "current" or (
+            ranged_from is not None
+            and fact.status == "ended"
+            and not pd.isna(fact.valid_to)
+            and micros_of_timestamp(fact.valid_to) > ranged_from
+        )
+
+    places = [p for p, f in enumerate(facts) if held(f) and f.relation in asked and len(f.path) == 1]
 
     def begun(fact: Fact) -> int:
         return micros_of_timestamp(fact.valid_from) if not pd.isna(fact.valid_from) else -(2**62)

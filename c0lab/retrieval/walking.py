@@ -366,7 +366,9 @@ def walk(
     result.facts, on_paths, ways = order_by_paths(
         result.facts, asked=asked, named=set(names), chain=chain, senses=lexicon.senses
     )
-    result.facts = latest_begun_first(result.facts, asked=asked, said=tokenize(topic))  # the later stint first
+    result.facts = latest_begun_first(  # the later stint first
+        result.facts, asked=asked, said=tokenize(topic), ranged_from=span[0] if span is not None else None
+    )
     if event is not None and event.reading == "after":  # what came after the named value first (X undated: last)
         named_then = {name(record) for record in named_records(store, event.clause, known_at=known)}
         at = when if result.event else None
