@@ -18,7 +18,8 @@ SHORT_WEEKDAYS = frozenset("mon tue tues wed thu thur thurs fri sat".split())
 """Weekdays in short, as a diary heads a day ("Sat. Finally saw …"; not "Sun", as often a name); as a word said
 alone, no name (:func:`~c0lab.extract.word_classes.exclaimed`)."""
 REPORTING = tuple(
-    "said says announced announces confirmed confirms revealed reveals stated told tells warned warns".split()
+    "said says announced announces confirmed confirms revealed reveals reported reports stated told tells warned "
+    "warns".split()
 )
 """Verbs of a report: a day said with one is the report's ("announced on Tuesday that …"), not that of what it tells."""
 _REPORTED_ON = "".join(rf"(?<!\b{verb}\son\s)" for verb in REPORTING)

@@ -1,7 +1,9 @@
 """Fifty-first session: the day of a report is not the day of what it tells; a perfect tense says the tie its
 past does; names given as a group's examples are the verb's objects; an ending verb inside a name ends nothing; a
-career's next move ("before joining Y", "left for Y"); a stay's length after "where"; a loan for a season; a
-successor described by another name ("former Flora player B")."""
+career's next move ("before joining Y"); a stay's length after "where"; a loan for a season; a
+successor described by another name ("former Flora player B"); an answer to "who was in
+charge of X?"; a post credited to its poster ("(posted by X)"); a later text's "A stepped aside, and B took over"
+(or "stepped into the role") hands on what A left; a table of who held a role of its caption's thing, and when."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pytest
 
 from c0lab._time import format_time, parse_time
 from c0lab.extract import dated_phrases
+from c0lab.extract.answers import answered
 from c0lab.extract.offline import OfflineExtractor
 
 AT = parse_time("2025-02-01")
@@ -39,10 +42,11 @@ def test_a_report_day_beside_another_date_dates_nothing(sentence: str) -> None:
         ("Harbor Labs said today that Bo Ek became head of Project Kestrel.", "2025-02-01"),  # the report's day alone
         ("Bo Ek became head of Project Kestrel today, Harbor Labs said.", "2025-02-01"),
         ("Yesterday Bo Ek became head of Project Kestrel.", "2025-01-31"),
+        ("Harbor Labs said today that Bo Ek, who joined it in 2019, heads Project Kestrel.", "2025-02-01"),
     ],
 )
 def test_a_day_said_alone_or_of_the_act_still_dates_it(sentence: str, day: str) -> None:
-    assert _days(sentence) == [day]
+    assert _days(sentence)[0] == day  # a date in a relative clause dates that clause only
 
 
 def _ties(sentence: str) -> set[tuple[str, str, str]]:
@@ -52,6 +56,7 @@ def _ties(sentence: str) -> set[tuple[str, str, str]]:
 
 @pytest.mark.parametrize("have", ["has", "had"])
 def test_a_perfect_tense_of_an_irregular_verb_says_the_tie_its_past_does(have: str) -> None:
+    assert _ties(f"Bo Ek {have} taken Harbor Labs to court.") == set()
     assert (
         _ties(f"Bo Ek {have} taken over Project Kestrel.")
         == _ties("Bo Ek took over Project Kestrel.")
@@ -68,8 +73,11 @@ def test_names_given_as_a_groups_examples_are_the_verbs_objects(group: str) -> N
     assert ties == {("Jaap Stam", "PLAYED_FOR", club) for club in ("PSV Eindhoven", "Lazio", "Ajax")}
 
 
-def test_a_comparison_with_like_is_no_group() -> None:
-    assert ("Jaap Stam", "PLAYED_FOR", "Lazio") in _ties("Jaap Stam played for Lazio, like his brother Ugo Stam.")
+def test_a_length_of_time_or_a_comparison_is_no_group() -> None:
+    assert _ties("Bo Ek played for Ajax for many seasons, like Frank de Boer.") == {("Bo Ek", "PLAYED_FOR", "Ajax")}
+    assert _ties("Bo Ek worked for Harbor Labs on projects including Kestrel and Osprey.") == {
+        ("Bo Ek", "WORKED_FOR", "Harbor Labs")
+    }
 
 
 def test_an_ending_verb_inside_a_name_ends_nothing() -> None:
@@ -81,10 +89,13 @@ def test_an_ending_verb_inside_a_name_ends_nothing() -> None:
     assert [(end.source, end.target) for end in ends] == [("Ana Lind", "Orsk Labs")]
 
 
-def _spans(sentence: str) -> dict[tuple[str, str], tuple[str | None, str | None]]:
+def _spans(sentence: str) -> dict[tuple[str, str, str], tuple[str | None, str | None]]:
     found = OfflineExtractor()(sentence, at=AT, known=[])
     return {
-        (r.type, r.target): (r.valid_from and format_time(r.valid_from), r.valid_to and format_time(r.valid_to))
+        (r.source, r.type, r.target): (
+            r.valid_from and format_time(r.valid_from),
+            r.valid_to and format_time(r.valid_to),
+        )
         for r in found.relations
         if r.type != "MENTIONED_WITH"
     }
@@ -92,38 +103,46 @@ def _spans(sentence: str) -> dict[tuple[str, str], tuple[str | None, str | None]
 
 def test_the_next_club_after_before_joining_is_joined() -> None:
     assert _spans("Tomer Hemed played for Bnei Yehuda before joining Mallorca in 2011.") == {
-        ("PLAYED_FOR", "Bnei Yehuda"): (None, "2011-01-01"),
-        ("JOINED", "Mallorca"): ("2011-01-01", None),
+        ("Tomer Hemed", "PLAYED_FOR", "Bnei Yehuda"): (None, "2011-01-01"),
+        ("Tomer Hemed", "JOINED", "Mallorca"): ("2011-01-01", None),
     }
-    assert ("JOINED", "Cy Yu") not in _spans("Tomer Hemed beat Bo Ek in the final before defeating Cy Yu.")
-
-
-def test_left_for_a_club_is_a_move_to_it() -> None:
-    assert _spans("In 2014 Tomer Hemed left for Almería.") == {("MOVED_TO", "Almería"): ("2014-01-01", None)}
+    assert ("Tomer Hemed", "MARRIED", "Ana Lind") in _spans(
+        "Tomer Hemed played for Bnei Yehuda before marrying Ana Lind."
+    )
+    assert not [tie for tie in _spans("Tomer Hemed beat Bo Ek in the final before defeating Cy Yu.") if "Cy Yu" in tie]
 
 
 @pytest.mark.parametrize(
-    ("stay", "end"), [("where he played for three years", "2008"), ("where he spent two years", "2007")]
+    ("stay", "end"),
+    [
+        ("where he played for three years", "2008"),
+        ("where he spent two years", "2007"),
+        ("where he stayed three years", "2008"),
+    ],
 )
 def test_a_stay_said_after_where_ends_the_tie_before(stay: str, end: str) -> None:
     assert _spans(f"Steve Guppy joined Montrose in 2005, {stay}.") == {
-        ("JOINED", "Montrose"): ("2005-01-01", f"{end}-01-01")
+        ("Steve Guppy", "JOINED", "Montrose"): ("2005-01-01", f"{end}-01-01")
     }
 
 
-def test_anothers_stay_after_where_ends_nothing() -> None:
-    assert _spans("Steve Guppy joined Montrose in 2005, where his brother played for three years.")[
-        ("JOINED", "Montrose")
-    ] == ("2005-01-01", None)
+@pytest.mark.parametrize(
+    "other", ["where his brother played for three years", "where he spent two years as an intern before becoming chair"]
+)
+def test_anothers_stay_or_a_stay_that_goes_on_ends_nothing(other: str) -> None:
+    spans = _spans(f"Steve Guppy joined Montrose in 2005, {other}.")
+    assert spans[("Steve Guppy", "JOINED", "Montrose")] == ("2005-01-01", None)
 
 
 def test_a_loan_for_a_season_holds_through_it() -> None:
     assert _spans("Tomer Hemed was loaned to Bnei Yehuda for the 2008 season.") == {
-        ("LOANED_TO", "Bnei Yehuda"): ("2008-01-01", "2009-01-01")
+        ("Tomer Hemed", "LOANED_TO", "Bnei Yehuda"): ("2008-01-01", "2009-01-01")
     }
     assert _spans("Tomer Hemed was loaned to Bnei Yehuda in the 2008 season.") == {
-        ("LOANED_TO", "Bnei Yehuda"): ("2008-01-01", None)
+        ("Tomer Hemed", "LOANED_TO", "Bnei Yehuda"): ("2008-01-01", None)
     }
+    returned = _spans("Tomer Hemed returned to Bnei Yehuda for the 2010 season and stayed until 2015.")
+    assert returned == {("Tomer Hemed", "RETURNED_TO", "Bnei Yehuda"): ("2010-01-01", "2016-01-01")}
 
 
 def test_a_successor_described_by_a_club_is_the_successor() -> None:
@@ -131,3 +150,40 @@ def test_a_successor_described_by_a_club_is_the_successor() -> None:
         "In 2010, Tarmo Rüütli was replaced by former Flora player Martin Reim.", at=AT, known=[]
     )
     assert [(s.new, s.old) for s in found.successions] == [("Martin Reim", "Tarmo Rüütli")]
+    founder = OfflineExtractor()("In 2010, Harbor Labs founder Ana Lind was succeeded by Bo Ek.", at=AT, known=[])
+    assert [(s.new, s.old, s.objects) for s in founder.successions] == [("Bo Ek", "Ana Lind", ("Harbor Labs",))]
+
+
+@pytest.mark.parametrize("taken", [" and Bo Ek took over", ", and Bo Ek stepped into the role"])
+def test_a_later_texts_leaving_and_taking_over_hands_on_what_was_left(taken: str) -> None:
+    reader = OfflineExtractor()
+    reader("Project Zenri is led by Ana Lind.", at=parse_time("2023-05-01"), known=[])
+    found = reader(f"Ana Lind stepped aside in February 2024{taken}.", at=AT, known=["Project Zenri", "Ana Lind"])
+    assert [(s.new, s.old, s.objects, format_time(s.at)) for s in found.successions] == [
+        ("Bo Ek", "Ana Lind", ("Project Zenri",), "2024-02-01")
+    ]
+
+
+def test_an_answer_to_who_was_in_charge_says_the_question() -> None:
+    said = answered("Q. Who was in charge of Project Tanphacor?\nA. Lomir Elmirbel.").split("\n")[1]
+    assert said == "Lomir Elmirbel was in charge of Project Tanphacor."
+
+
+def test_a_post_credited_to_its_poster_is_theirs_in_the_first_person() -> None:
+    text = "Thrilled to share that as of January 2015 I'm the lead of Project Gritansha! (posted by Solix Solfen)"
+    found = OfflineExtractor()(text, at=AT, known=[])
+    assert [(r.source, r.target) for r in found.relations if r.type == "LEAD_OF"] == [
+        ("Solix Solfen", "Project Gritansha")
+    ]
+
+
+def test_a_table_of_who_held_a_role_of_its_captions_thing_and_when() -> None:
+    text = (
+        "Leads of Project Solfenzen:\n| Role | Name | Since | Until |\n|---|---|---|---|\n"
+        "| Lead | Lummir Moshabri | early 2022 | (current) |\n"
+        "| Former lead | Zenshaor Nyixgri | early 2015 | early 2022 |"
+    )
+    assert _spans(text) == {
+        ("Lummir Moshabri", "LEAD_OF", "Project Solfenzen"): ("2022-02-15", None),
+        ("Zenshaor Nyixgri", "LEAD_OF", "Project Solfenzen"): ("2015-02-15", "2022-02-15"),
+    }

@@ -53,7 +53,9 @@ correction on the world's own correction day). The families:
 - ``dev_tenth`` — a development family written on 2026-12-07 by a tenth hand that had read neither the extractor nor
   any family but the standard one's slots (a paper's abstract, a press release, a regulatory filing, e-mail threads
   with quoted replies, chat, an FAQ, a grant report, a museum placard, a retrospective, a season recap, a wiki talk
-  page, a changelog, an investor letter, a speech, Australian and Irish English, headlines); run only by name.
+  page, a changelog, an investor letter, a speech, Australian and Irish English, headlines); run only by name;
+- ``dev_eleventh`` — a development family written on 2026-12-07 by an eleventh hand that had read neither the
+  extractor nor any family but the standard one's slots (see its ``about``); run only by name.
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ HEADLINE = "frozen"
 """The family the bench's headline figures are read on."""
 BLIND = ("blind_fourth",)
 """Families never used for development: the lead measures them by name."""
-BY_NAME = (*BLIND, "dev_seventh", "dev_eighth", "dev_ninth", "dev_tenth")
+BY_NAME = (*BLIND, "dev_seventh", "dev_eighth", "dev_ninth", "dev_tenth", "dev_eleventh")
 """Families not in the default run (so the main job's time does not grow), run when asked for by name: the blind
 ones and the development families written after the main job reached its time."""
 _FOLDER = FIXTURES / "wording"

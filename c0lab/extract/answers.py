@@ -2,23 +2,23 @@
 is "Ada Kell runs the Wren Observatory, since 2019."; "Q: Where is X based?" / "A: In Dunmore." is "X is based in
 Dunmore."
 
-A question line ("Q:", "Question 4:", "Interviewer:" or any line ending in "?") asking *who* does something to a name
-("Who leads/funds/runs X?") or *where* a name is ("Where is X based/located/headquartered?", "In which city is X
-based?") lends its words to the next line when that line answers with a name (after an optional "A:" or a speaker's
-"Name:" turn): the answer's name takes the question's "who", or its place the question's "where" (a lower-case name
-asked about, "who's running tanphacor?", that is no English word, is capitalised); a follow-up "and before?" asks the
-last who-question of the time before ("Before that, B was running X"); *when* one did something ("When did you take
-over X?" / "A: In 2014." is "In 2014, I took over X.": the one asked is the one answering, whom :mod:`.speaker` names)
-and *what* a name does ("What does X develop?" / "A: A solar system." is "X develops a solar system."). A turn may be
-any speaker's letter ("B:"); turns written on one line ("Q: …? A: ….", "HOST: … GUEST: …") are read as lines of their
-own; "who runs it?" asks about the name the question said before it; "B does." answers with B. A who-answer is a name
-only when it has two capitalised words or is said elsewhere in the text, and never a word that names nobody
-("Unknown", "Nobody", "None", "Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B, since
-2021. before that A ran it"): the rest of the answer is its own sentences, and "it" in them is the thing asked about.
-A "yes" to a question asking to confirm what a name is or was ("So B was your lead on X from 2010?" / "Yes, right up
-until 2021.") is that statement with what the answer adds; a "no" to "Is X still with Y?" followed by where it went in
-one clause ("No, she was transferred to Z in 2019.") says where it came from. Other questions and answers pass as
-written."""
+A question line ("Q:", "Question 4:", "Interviewer:" or any line ending in "?") asking *who* does something to a
+name ("Who leads/funds/runs X?", "Who was in charge of X?") or *where* a name is ("Where is
+X based/located/headquartered?", "In which city is X based?") lends its words to the next line when that line
+answers with a name (after an optional "A:" or a speaker's "Name:" turn): the answer's name takes the question's
+"who", or its place the question's "where" (a lower-case name asked about, "who's running tanphacor?", that is no
+English word, is capitalised); a follow-up "and before?" asks the last who-question of the time before ("Before
+that, B was running X"); *when* one did something ("When did you take over X?" / "A: In 2014." is "In 2014, I took
+over X.": the one asked is the one answering, whom :mod:`.speaker` names) and *what* a name does ("What does X
+develop?" / "A: A solar system." is "X develops a solar system."). A turn may be any speaker's letter ("B:"); turns
+written on one line ("Q: …? A: ….", "HOST: … GUEST: …") are read as lines of their own; "who runs it?" asks about
+the name the question said before it; "B does." answers with B. A who-answer is a name only when it has two
+capitalised words or is said elsewhere in the text, and never a word that names nobody ("Unknown", "Nobody", "None",
+"Not sure"). A chat turn's time and handle label an answer too ("[10:03] raj: B, since 2021. before that A ran it"):
+the rest of the answer is its own sentences, and "it" in them is the thing asked about. A "yes" to a question asking
+to confirm what a name is or was ("So B was your lead on X from 2010?" / "Yes, right up until 2021.") is that
+statement with what the answer adds; a "no" to "Is X still with Y?" followed by where it went in one clause ("No,
+she was transferred to Z in 2019.") says where it came from. Other questions and answers pass as written."""
 
 from __future__ import annotations
 
@@ -35,7 +35,9 @@ __all__ = ["answered", "asks_only"]
 
 _NAME = rf"[{UPPER}][\w'’&-]*(?:\s+(?:of\s+|the\s+)?[{UPPER}][\w'’&-]*)*"
 _WHO = re.compile(
-    rf"\b(?:[Ww]ho|[Ww]hich\s+(?P<noun>[a-z]{{3,}}))(?:\s+|['’])(?!(?:does|do|did)\b)(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|[a-z]+ed|ran|led|held|took|oversaw|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind))"
+    rf"\b(?:[Ww]ho|[Ww]hich\s+(?P<noun>[a-z]{{3,}}))(?:\s+|['’])(?!(?:does|do|did)\b)"
+    r"(?P<verb>(?:now\s+|currently\s+)?[a-z]+s|[a-z]+ed|ran|led|held|took|oversaw"
+    r"|(?:is|s|was)\s+(?:now\s+)?(?:[a-z]+ing|behind|in\s+charge\s+of))"
     rf"\s+(?P<object>(?:the\s+)?{_NAME})(?P<rest>[^?]*)\?\s*$"
 )
 _WHO_LOWER = re.compile(

@@ -19,7 +19,7 @@ from .._time import handed_over_at, to_timestamp
 from ..retrieval.lexicon import RelationLexicon
 from .dates import clause_interval
 from .deeds import WHOLE_LIFE, deed_told
-from .durations import began_before, left_after, stayed_for
+from .durations import began_before, left_after, stay_told, stayed_for
 from .forms import ENDING, PLUPERFECT
 from .it_refers import is_thing, leading
 from .names import MARKER, spans_of
@@ -282,7 +282,8 @@ def clause_times(
     for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
         its = [name for start, _, name in said_at if clause(start) == number]
         before = [name for start, _, name in said_at if clause(start) == number - 1]
-        stayed = its[:1] == before[:1] and set(its) <= set(before) and _STAYED.search(text_of(number))
+        stayed = its[:1] == before[:1] and set(its) <= set(before)
+        stayed = stayed and (_STAYED.search(text_of(number)) is not None or stay_told(text_of(number)))
         # "…, where he stayed until 2003": the clause before's subject stayed
         if number in closing or (its and not stayed):
             continue
@@ -334,11 +335,9 @@ def clause_times(
     return Clauses(starts, closing, times, clause)
 
 
-_STAYED = re.compile(
-    r"(?<!\bhad\s)\b(?:stayed|remained)\b|\b(?:played\s+for|spent)\s+(?:\w+\s+){1,2}(?:years?|seasons?)\b"
-)
-"""A clause saying one stayed where the clause before put one ("…, where he stayed until 2003", "…, where he played
-for three years"): its end is that tie's."""
+_STAYED = re.compile(r"(?<!\bhad\s)\b(?:stayed|remained)\b")
+"""A clause saying one stayed where the clause before put one ("…, where he stayed until 2003"): its end is that
+tie's (as one saying how long he stayed: :func:`~c0lab.extract.durations.stay_told`)."""
 
 _AGAIN_STINT = re.compile(r"(?:and\s+|but\s+)?(?:then\s+)?(?:again|once\s+more|later\s+again)\b", re.IGNORECASE)
 """A clause with no name of its own saying a tie held a second time ("…, and again from 1660 to 1664")."""

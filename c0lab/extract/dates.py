@@ -112,10 +112,15 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     [('start', '2015-03-01'), ('end', '2023-01-01')]
     """
     held_now = _UNTIL_NOW.search(sentence) is not None and _PRESENT.search(sentence) is not None
-    readings = _readings(sentence, at)
-    reported = {found.start(found.lastindex or 0) for found in _REPORT_DAY.finditer(" ".join(sentence.split()))}
-    if all(place in reported for place, *_ in readings):  # the report's day is all the sentence says: its facts' too
-        reported = set()
+    readings, text = _readings(sentence, at), " ".join(sentence.split())
+    reported = {
+        day
+        for found in _REPORT_DAY.finditer(text)
+        if any(  # the report's day alone dates the facts too, as one dated in a relative clause does not
+            place > (day := found.start(found.lastindex or 0)) and not _RELATIVE_ASIDE.search(text, day, place)
+            for place, *_ in readings
+        )
+    }
     return [
         (place, edge(reading, role, word), role)
         for place, reading, role, word in readings
@@ -123,6 +128,7 @@ def dated_phrases(sentence: str, *, at: int) -> list[tuple[int, int, str]]:
     ]
 
 
+_RELATIVE_ASIDE = re.compile(r",\s+(?:who|which|whose|whom|where)\b")
 _REPORTS = "|".join(REPORTING)
 _REPORT_DAY = re.compile(rf"(?i:\b(?:{_REPORTS})\s+(today|yesterday)\b|\b(today|yesterday)\s+(?={_REPORTS}\b))")
 """The day of a report ("X today announced that B took over in January 2021", "said yesterday that"): not the day
@@ -193,13 +199,21 @@ def _readings(sentence: str, at: int) -> tuple[tuple[int, TimeReading, str, str]
             )
             if short and bracketed and reading.end <= at:  # "X (1971–74)": as "(1971–1974)"
                 found.append((match.start("date") + short.end("dash"), reading, "end", "to"))
-            elif role == "at" and word == "for" and _SEASON.match(text, match.end()) and reading.end <= at:
-                found.append((match.start("date") + 1, reading, "end", "through"))  # "for the 2008–09 season": all
+            elif (
+                role == "at"
+                and word == "for"
+                and reading.end <= at
+                and _SEASON.match(text, match.end())
+                and not _END_SAID.search(text, match.end())  # "… for the 2010 season and stayed until 2015"
+            ):
+                found.append((match.start("date") + 1, reading, "end", "through"))  # "on loan for the 2008–09 season"
     return tuple(found)
 
 
 _SEASON = re.compile(r"\s+(?:season|campaign)\b", re.IGNORECASE)
-"""A season after its date: "on loan for the 2008–09 season" holds through it."""
+_END_SAID = re.compile(r"\b(?:until|till|to|through)\s+(?:[a-z]+\s+)?\d{3,4}\b", re.IGNORECASE)
+"""A season after its date: "on loan for the 2008–09 season", "voted into the team of the season for the 2003–04
+season" hold through it, unless the sentence says another end after it ("… and stayed until 2015")."""
 _SHORT_RANGE = re.compile(r"^\s*\d{4}\s*(?P<dash>[–—-])\s*\d{2}\s*$")
 """Two years said as one, the second in two digits ("1971–74", "2010-13"): in brackets, a stint from the first to the
 end of the second; in running text as before (a season, "in 2012–13"; "employed him as an assistant in 1968–70 and

@@ -17,7 +17,7 @@ from .._time import format_time, micros_of_timestamp, parse_time
 from .dates import COUNTS, counted_later
 from .types import Relation
 
-__all__ = ["began_before", "lasted", "left_after", "left_after_tie", "stayed_for", "term_ended"]
+__all__ = ["began_before", "lasted", "left_after", "left_after_tie", "stay_told", "stayed_for", "term_ended"]
 
 _COUNTS = {**COUNTS, "fifteen": 15, "twenty": 20, "thirty": 30}
 _COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
@@ -60,14 +60,15 @@ _AFTER = re.compile(
 )
 """A leaving said by how long after the tie began it came: "left the club after five months"."""
 _STAYED_FOR = re.compile(
-    r"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:where\s+)?(?:(?:he|she|they|(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}))\s+)?"
-    r"(?:(?P<kept>stayed|remained|played)|spent)\b"
-    r"(?:\s+(?:there|on|at\s+the\s+club))?"
-    rf"\s+(?(kept)for\s+)(?:(?:{_ABOUT}|another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b",
+    r"\s*(?:(?:and|but)\s+)?(?:then\s+)?(?:where\s+)?"
+    r"(?:(?:he|she|they|(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}))\s+)?"
+    r"(?:(?:stayed|remained)\b(?:\s+(?:there|on|at\s+the\s+club))?\s+(?:for\s+)?|played\s+(?:there\s+)?for\s+|spent\s+)"
+    rf"(?:(?:{_ABOUT}|another|a\s+further)\s+)?{_COUNT}(?:\s+(?:more|full))?\s+{_UNIT}\b"
+    r"(?=\s*(?:[.,;)]|$|and\b|there\b|at\s+the\s+club\b))",
     re.IGNORECASE,
 )
-"""A clause saying the tie before it lasted a length: "…, and stayed for two years", "…, where he played for three
-seasons", "…, where he spent four years"."""
+"""A clause saying the tie before it lasted a length and no more: "…, and stayed for two years", "…, where he played
+for three seasons", "…, where he spent four years" (not "…, where he spent two years as an intern before …")."""
 
 
 def left_after(clause: str, start: int | None, told: int | None = None, reached: int | None = None) -> int | None:
@@ -120,6 +121,11 @@ def left_after_tie(
         if left is None or left <= latest:
             return left
     return left_after(sentence[:stop], None, told, reached)
+
+
+def stay_told(clause: str) -> bool:
+    """Whether ``clause`` says only how long the tie before it was kept (:func:`stayed_for`)."""
+    return _STAYED_FOR.match(clause) is not None
 
 
 def stayed_for(clause: str, start: int | None) -> int | None:

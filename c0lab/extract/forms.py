@@ -1,9 +1,9 @@
 """Constructions of English that the offline extractor reads from the words alone (no parse).
 
-- :data:`ENDING`: a clause saying something ended ("left", "stepped down", "no longer" …);
+- :data:`ENDING`: a clause saying something ended ("left", "stepped down", "no longer" …), and
+  :func:`ending_said`, its first such verb that is no word of a name ("the Kellogg Graduate School");
 - :data:`PLUPERFECT`: a sentence in the past perfect ("It had used the Ottavi licence"), what held before;
 - :func:`subject_of`: a sentence's subject, its first name that is neither its heading nor after a fronted phrase;
-- :func:`noted`: ties a list states in brackets after its names ("Eva Kerr ( married 1968 , divorced 1972 )");
 - :func:`by_class`: a relation whose sense only the class noun of its object names ("… used the Corvane
   licence", "… is now under the Orrin licence": the object is a *licence*), or a group's place in its bracket;
 - :func:`place_name`: a name of no kind of thing, a place after "is in" or in an organisation's bracket;
@@ -14,10 +14,10 @@
   clause's date;
 - :func:`holder`: who holds a single-valued role the text stated last (what "B took over", "X's direction
   passed to B" hand on);
-- :func:`clause_dates`: the dates that date a sentence's clauses, not a name's own ("( 1902–1977 )");
 - :func:`founded`: a name said to have been founded, and when.
 
-Values after a label or along a timeline are :mod:`c0lab.extract.labels`'.
+Values after a label or along a timeline are :mod:`c0lab.extract.labels`'; dates in brackets after names
+:mod:`c0lab.extract.bracketed`'s.
 """
 
 from __future__ import annotations
@@ -89,6 +89,7 @@ def ending_said(clause: str) -> re.Match[str] | None:
 
 
 _IN_NAME = re.compile(r"(?<=\w)\s+(?-i:[A-Z])\w*$")
+"""A capitalised word right after another word, at the end of what is searched: a word of a name."""
 
 
 def place_name(name: str) -> bool:

@@ -41,6 +41,7 @@ _SUCCESSION = re.compile(
     rf"|\b(?:was|were|got)\s+(?:{surface(HAND)})\s+the\s+(?:helm|reins|leadership)\b"  # "B was handed the reins"
     # "B took her place": the last holder's post
     rf"|\b(?:{surface(TAKE_OVER)})\s+(?:his|her|their)\s+(?:place|post|role|seat|job|position|chair)\b"
+    r"|\bstep(?:s|ped|ping)?\s+into\s+(?:the|his|her|their)\s+(?:role|post|job|position|shoes|seat|chair)\b"
     rf"|\bin\s+(?:the\s+)?place\s+of\b|\b{_IN_PLACE_WORDS}\b"  # "… installed B in her place"
     rf"|\b{CHARGE_HELD}"  # "Since 2018, B has been in charge": the post of its last holder
     r"|\bbecame(?=\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:of|at)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
@@ -172,7 +173,8 @@ def succession(
     the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
     dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
-    spans = [span for span in spans if span not in describing(sentence, spans)]  # "by former Flora player B": B
+    by = sentence.find(" by ")  # "was replaced by former Flora player B": B, not Flora ("Orsk founder A was …": A's)
+    spans = [span for span in spans if not (0 <= by < span[0] and span in describing(sentence, spans))]
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
     role = _ROLE_PASSED.search(sentence)
     if role and role["owner"] and (len(extraction.successions) > count or not role["verb"].startswith("changed")):
@@ -477,6 +479,8 @@ def _succession(
         else:
             held = holder(extraction.relations, owner=owner, besides=(before[-1],))  # "…, when B took over", "B
             # succeeded her"
+        left = [(end.source, end.target) for end in extraction.ends if end.source in before[:-1]]
+        held = held or (left[-1] if left and owner is None else None)  # "A stepped aside, and B took over": A's
         new = before[-1]
     if held is not None:
         stated = next(  # "A stepped down in 2019. B took her place": when the stint was said to end

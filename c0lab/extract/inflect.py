@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-__all__ = ["base_form", "had_done", "past_participle", "past_tense", "present_tense"]
+__all__ = ["base_form", "had_done", "past_participle", "past_tense", "present_tense", "verb_lemmas"]
 
 
 def past_tense(verb: str) -> str | None:
@@ -24,12 +24,12 @@ def present_tense(verb: str) -> str | None:
 
 def base_form(word: str) -> bool:
     """Whether ``word`` is a verb's base form ("steer", "run"; not "steered"); False with no inflector installed."""
-    return word.lower() in _verb_lemmas(word)
+    return word.lower() in verb_lemmas(word)
 
 
 def past_participle(word: str) -> bool:
     """Whether ``word`` is a verb's past participle ("steered", "taken", "run"); False with no inflector installed."""
-    from_lemmas = _verb_lemmas(word)
+    from_lemmas = verb_lemmas(word)
     if not from_lemmas:
         return False
     from lemminflect import getInflection
@@ -38,7 +38,7 @@ def past_participle(word: str) -> bool:
 
 
 @cache
-def _verb_lemmas(word: str) -> tuple[str, ...]:
+def verb_lemmas(word: str) -> tuple[str, ...]:
     """The verbs ``word`` is a form of (none with no inflector installed)."""
     try:
         from lemminflect import getAllLemmas

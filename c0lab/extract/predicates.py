@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..retrieval.lexicon import PREPOSITIONS, STANDING_IN, TAKING_OFFICE, RelationLexicon
 from ..retrieval.meaning import broader
-from .inflect import past_tense, present_tense
+from .inflect import past_tense, present_tense, verb_lemmas
 from .names import ADVERBS, group_noun
 from .rules import MAX_TYPE_WORDS, relation_type
 
@@ -132,13 +132,20 @@ def _participle(words: str) -> str | None:
     found = _PARTICIPLE.search(words)
     doing = _DOING.search(words) if found is None else None
     if doing is not None:  # "before joining": the type of its past when it has a sense ("joined"; not "beating")
-        kind = relation_type([_ING_PAST.get(doing["verb"], doing["verb"][:-3] + "ed")])
+        kind = relation_type([_ing_past(doing["verb"])])
         return kind if kind is not None and has_sense(kind) else None
     if found is None or any(word in _NOT_A_NOUN for word in found.group("object").split()):
         return None
-    verb = found.group("verb")
-    past = _ING_PAST.get(verb, verb[:-3] + "ed")
+    past = _ing_past(found.group("verb"))
     return relation_type([past, found.group("preposition")]) if past else None
+
+
+def _ing_past(verb: str) -> str:
+    """The past of a verb's "-ing" form ("signing" → "signed", "marrying" → "married"; "being": none)."""
+    if verb in _ING_PAST:
+        return _ING_PAST[verb]
+    said = next(filter(None, map(past_tense, verb_lemmas(verb))), None)  # with lemminflect installed
+    return said or verb[:-3] + "ed"
 
 
 def verb_like(word: str) -> bool:
@@ -423,10 +430,12 @@ def _verb_phrase(words: list[str], *, limit: int) -> str | None:
     """:func:`verb_phrase` of the words between two names, split; an irregular perfect that says none read as its
     past ("has taken over": "took over")."""
     kind = _said_type(words, limit=limit)
-    had = next((number for number, word in enumerate(words) if word not in _DROPPED), 0)
-    if kind is not None or not had or words[had] not in _PARTICIPLE_PAST or not {"has", "have", "had"} & {*words[:had]}:
+    verb = next((number for number, word in enumerate(words) if word not in _DROPPED), 0)  # the participle's place
+    perfect = verb and words[verb] in _PARTICIPLE_PAST and {"has", "have", "had"} & {*words[:verb]}
+    if kind is not None or not perfect:
         return kind
-    return _said_type([*words[:had], _PARTICIPLE_PAST[words[had]], *words[had + 1 :]], limit=limit)
+    past = _said_type([*words[:verb], _PARTICIPLE_PAST[words[verb]], *words[verb + 1 :]], limit=limit)
+    return past if past is not None and (has_sense(past) or words[verb + 1 : verb + 2] == ["over"]) else None
 
 
 def _said_type(words: list[str], *, limit: int) -> str | None:
@@ -445,8 +454,6 @@ def _said_type(words: list[str], *, limit: int) -> str | None:
     done = relation_type([first["verb"]]) if first is not None else None
     if done is not None and "lead" in RelationLexicon.build([done]).senses.get(done, set()):
         return done  # "became the first woman to chair X": CHAIR
-    if words[-2:] == ["left", "for"] or words[-2:] == ["departed", "for"]:
-        return "MOVED_TO" if all(word in _DROPPED for word in words[:-2]) else None  # "left for X": moved to X
     if _RENAMING.fullmatch(" ".join(words)):  # "was renamed", "changed its name to": one type, the new name's
         return RENAMED
     if _CAREER_BEGUN.fullmatch(" ".join(words)):  # "came through the youth academy of X": began at X

@@ -37,7 +37,7 @@ from .pronoun_clauses import pronoun_clauses
 from .records import records
 from .shorthand import in_full, shorthand
 from .speaker import first_person
-from .tables import tables
+from .tables import role_tables, tables
 from .terse import terse
 from .timelines import dated_lines
 from .witnessed import witnessed
@@ -64,7 +64,7 @@ def prose(text: str, known: tuple[str, ...] = ()) -> str:
     ("Prior to 2022, the same was under …": it), a change a pronoun agent made to a thing as the thing's own
     (:mod:`~c0lab.extract.agentless`: "they moved it to the B licence": it moved to the B licence), a thing's own name
     before its owner's ("X's toolkit, the T toolkit, was …": the T toolkit, X's toolkit, was …)."""
-    said = terse(_plurals(_role_acronyms(_the_same(_appositions(agent_dropped(in_full(text)))))), known)
+    said = terse(_plurals(_role_acronyms(_the_same(_appositions(agent_dropped(in_full(role_tables(text))))))), known)
     said = locatives(acts(first_state(ordinals(witnessed(infobox(said))))), known)
     said = held_until(listed_roles(shorthand(said)))
     said = before_fronted(after_fronted(said))

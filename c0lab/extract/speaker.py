@@ -1,15 +1,15 @@
 """First person said in the third: a text whose speaker is named ("Interview with Dana Reyes", "From: Dana Reyes",
 "Dana Reyes writes:", a signature closing it) reads "I took over Atlas" as "Dana Reyes took over Atlas".
 
-The speaker is named by a heading opening the text or a bracket crediting it ("(From our interview with X.)") (an
-interview, an oral history, a statement, a memo, a diary, a letter "from"/"by"/"with" a person; an e-mail's ``From:``
-line; "X writes:"; "X (interview, 2022):"; 'X: "…'), by a signature closing it (a person's name alone on the last
-line, after a closing word such as "Best," or a dash, or after a dash closing the last line: "… in January 2020. —
-Dana Reyes"), or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael Ortiz): …"; a record's key
-such as "Project Lead:" is no speaker). "I", "me", "my" and "myself" become the speaker's name, and the verb after
-"I" agrees ("I head" → "Dana Reyes heads", "I have" → "… has"); "we", "us" and "our" become the speaker's
-organisation when a signature or a "— X, Org" line names one, or the body a line says it is written on behalf of ("on
-behalf of X", named speaker or not).
+The speaker is named by a heading opening the text or a bracket crediting it ("(From our interview with X.)",
+"(posted by X)") (an interview, an oral history, a statement, a memo, a diary, a letter "from"/"by"/"with" a person;
+an e-mail's ``From:`` line; "X writes:"; "X (interview, 2022):"; 'X: "…'), by a signature closing it (a person's
+name alone on the last line, after a closing word such as "Best," or a dash, or after a dash closing the last line:
+"… in January 2020. — Dana Reyes"), or, line by line, by a speaker's turn ("[10:02] Kofi Adjei: …", "A (Rafael
+Ortiz): …"; a record's key such as "Project Lead:" is no speaker). "I", "me", "my" and "myself" become the speaker's
+name, and the verb after "I" agrees ("I head" → "Dana Reyes heads", "I have" → "… has"); "we", "us" and "our" become
+the speaker's organisation when a signature or a "— X, Org" line names one, or the body a line says it is written on
+behalf of ("on behalf of X", named speaker or not).
 An interviewer's lines ("Q:", "Interviewer:") are the interviewer's and are left as written.
 """
 
@@ -33,10 +33,11 @@ _HEADING = re.compile(  # the heading's words in any case, the name capitalised 
 )
 _WRITES = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:writes|wrote|says|said|recalls|remembers)\s*:")
 _CREDITED = re.compile(
-    rf"\(\s*(?i:(?:from|taken\s+from|excerpted\s+from)\s+(?:our|an|the|this|my)\s+)?(?i:interview|conversation|talk|chat|podcast|q\s*&\s*a)"
-    rf"\s+with\s+(?P<name>{_PERSON})\s*[.,)]"
+    rf"\(\s*(?:(?i:(?:from|taken\s+from|excerpted\s+from)\s+(?:our|an|the|this|my)\s+)?(?i:interview|conversation|talk|chat|podcast|q\s*&\s*a)"
+    rf"\s+with|(?i:posted|written|shared|tweeted|sent)\s+by)\s+(?P<name>{_PERSON})\s*[.,)]"
 )
-"""A bracket crediting the text to an interview with a person, wherever it stands ("(From our interview with X.)")."""
+"""A bracket crediting the text to an interview with a person or to its poster, wherever it stands ("(From our
+interview with X.)", "(posted by X)")."""
 _SAYS = re.compile(rf"^\s*(?P<name>{_PERSON})\s*(?:\([^()]*\))?\s*:\s*(?=[\"“']|I\b)")
 _TURN = re.compile(rf"^\s*(?:\[[^\]]*\]\s*)?(?:A\s*\(\s*)?(?P<name>{_PERSON})\s*\)?\s*:\s*")
 _MARKED = re.compile(r"^\s*(?:\[[^\]]*\]|A\s*\()")

@@ -4,7 +4,9 @@ funded by Orvel Trust."). A header row names columns, not things: once rows foll
 first cell is its subject only when every other column's key is read by its sense ("Player | Club | Manager" is not:
 a player's club is no sense a record says, and the manager leads the club, not the player); a first column of years
 dates each row from its year, and a key "Role of X" makes X the subject ("Year | Director of Kestrel" / "2012 | Clara
-Voss" → "Since 2012, Kestrel has been led by Clara Voss."). Lines that are no such table pass through as written.
+Voss" → "Since 2012, Kestrel has been led by Clara Voss."). A table of who held a role of the thing its caption
+names, and when, is said row by row (:func:`role_tables`: "Leads of X:" / "| Role | Name | Since | Until |" / "| Lead
+| B | 2022 | (current) |" → "B has been lead of X since 2022."). Lines that are no such table pass through as written.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import re
 
 from .records import is_key, said
 
-__all__ = ["tables"]
+__all__ = ["role_tables", "tables"]
 
 _SPLIT = re.compile(r"\s*\|\s*|\t+")
 _YEAR = re.compile(r"^\d{4}$")
@@ -56,3 +58,56 @@ def tables(text: str) -> str:
             told += said(owner, role, f"{value} (since {cells[0]})" if dated else value)
         out.append(" ".join(told) if told else line)
     return "\n".join(out)
+
+
+_COLUMNS = {
+    "name": ("name", "person", "who", "holder"),
+    "role": ("role", "post", "position", "title"),
+    "since": ("since", "from", "start", "began", "begun"),
+    "until": ("until", "to", "end", "ended", "till"),
+}
+_CAPTION = re.compile(r"^\s*(?:[#*]+\s*)?(?:[A-Za-z ]+?\s+of\s+(?:the\s+)?)?(?P<owner>[A-Z][^:|]*?)\s*:?\s*$")
+_STILL = re.compile(r"^\(?\s*(?:current|present|now|today|ongoing|-|–|—)?\s*\)?$", re.IGNORECASE)
+_NOT_HELD = re.compile(r"^(?:former|previous|past|ex-?)\s+", re.IGNORECASE)
+
+
+def role_tables(text: str) -> str:
+    """``text`` with each row of a table of who held a role of the thing its caption names, and when, said as a
+    sentence (:func:`_stint`); a Markdown rule row ("|---|---|") left out of such a table."""
+    out: list[str] = []
+    header: list[str] | None = None
+    headed = 0  # where the header row was said: left out once a row is read by it
+    caption = ""  # the line before a table: "Leads of Project X:"
+    for line in text.split("\n"):
+        cells = _cells(line) if "|" in line else []
+        if header is not None and cells and set("".join(cells)) <= set("-: "):  # "|---|---|"
+            continue
+        if len(cells) < 2 or any(not cell for cell in cells):
+            header, caption = None, line if line.strip() else caption
+        elif header is not None and len(cells) == len(header) and (stint := _stint(header, cells, caption)):
+            out[headed] = ""
+            out.append(stint)
+            continue
+        elif header is None and _CAPTION.match(caption) and all(re.match(r"[A-Z][A-Za-z ]*$", cell) for cell in cells):
+            header, headed = cells, len(out)
+        out.append(line)
+    return "\n".join(out)
+
+
+def _stint(header: list[str], cells: list[str], caption: str) -> str | None:
+    """A row of a table of who held a role of the thing its caption names, and when ("Leads of Project X:" / "| Role |
+    Name | Since | Until |" / "| Lead | B | 2022 | (current) |" → "B has been lead of Project X since 2022."), or
+    None for a row of another table."""
+    columns = {
+        kind: next((number for number, key in enumerate(header) if key.lower() in keys), None)
+        for kind, keys in _COLUMNS.items()
+    }
+    owner = _CAPTION.match(caption)
+    if owner is None or columns["name"] is None or columns["role"] is None or columns["since"] is None:
+        return None
+    name, role = cells[columns["name"]], _NOT_HELD.sub("", cells[columns["role"]]).lower()
+    since = cells[columns["since"]]
+    until = cells[columns["until"]] if columns["until"] is not None else ""
+    if _STILL.match(until):
+        return f"{name} has been {role} of {owner['owner']} since {since}."
+    return f"{name} was {role} of {owner['owner']} from {since} to {until}."
