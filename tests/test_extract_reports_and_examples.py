@@ -1,9 +1,11 @@
-"""Fifty-first session: the day of a report is not the day of what it tells; a perfect tense says the tie its
-past does; names given as a group's examples are the verb's objects; an ending verb inside a name ends nothing; a
-career's next move ("before joining Y"); a stay's length after "where"; a loan for a season; a
-successor described by another name ("former Flora player B"); an answer to "who was in
-charge of X?"; a post credited to its poster ("(posted by X)"); a later text's "A stepped aside, and B took over"
-(or "stepped into the role") hands on what A left; a table of who held a role of its caption's thing, and when."""
+"""Fifty-first session: the day of a report is not the day of what it tells; a perfect tense says the tie its past
+does; names given as a group's examples are the verb's objects; an ending verb inside a name ends nothing; a
+career's next move ("before joining Y"); a stay's length after "where"; a loan for a season; a successor described
+by another name ("former Flora player B"); an answer to "who was in charge of X?"; a post credited to its poster
+("(posted by X)"); a later text's "A stepped aside, and B took over" (or "stepped into the role") hands on what A
+left; a table of who held a role of its caption's thing, and when; "B has been our X lead since 2019; A had it from
+2016 until then"; a record's start with a short month ("(since Jan. 2020)"); comma-separated rows; a leaving to
+come; a post taken in a hand-over handed on by a later text's leaving."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from c0lab._time import format_time, parse_time
 from c0lab.extract import dated_phrases
 from c0lab.extract.answers import answered
 from c0lab.extract.offline import OfflineExtractor
+from c0lab.memory.memory import Memory
 
 AT = parse_time("2025-02-01")
 
@@ -187,3 +190,49 @@ def test_a_table_of_who_held_a_role_of_its_captions_thing_and_when() -> None:
         ("Lummir Moshabri", "LEAD_OF", "Project Solfenzen"): ("2022-02-15", None),
         ("Zenshaor Nyixgri", "LEAD_OF", "Project Solfenzen"): ("2015-02-15", "2022-02-15"),
     }
+
+
+def test_a_role_said_after_its_project_and_who_had_it_before() -> None:
+    text = "Fenzengri Orquabel has been our Project Varve lead since 2019; Nylo Mobri had it from 2016 until then."
+    assert _spans(text) == {
+        ("Fenzengri Orquabel", "LEAD_OF", "Project Varve"): ("2019-01-01", None),
+        ("Nylo Mobri", "LEAD_OF", "Project Varve"): ("2016-01-01", "2019-01-01"),
+    }
+
+
+def test_a_records_start_said_with_a_short_month() -> None:
+    assert _spans("Project Rifen\nLead: Mirnymir Shavelo (since Jan. 2020)") == {
+        ("Mirnymir Shavelo", "LED", "Project Rifen"): ("2020-01-01", None)
+    }
+
+
+def test_comma_separated_rows_of_who_held_a_role_of_a_thing_and_when() -> None:
+    text = (
+        "project,role,person,from,until\nProject Ullumpha,lead,Vocortes Nyix,2016,2022\n"
+        "Project Ullumpha,lead,Ulmir Mosha,2022,"
+    )
+    assert _spans(text) == {
+        ("Vocortes Nyix", "LEAD_OF", "Project Ullumpha"): ("2016-01-01", "2023-01-01"),
+        ("Ulmir Mosha", "LEAD_OF", "Project Ullumpha"): ("2022-01-01", None),
+    }
+
+
+def test_a_leaving_to_come_ends_nothing_yet() -> None:
+    reader = OfflineExtractor()
+    reader("Jane Roe leads Acme Corp.", at=parse_time("2023-05-01"), known=[])
+    found = reader("Jane Roe said she would step down at the end of the year.", at=AT, known=["Jane Roe", "Acme Corp"])
+    assert found.ends == []
+
+
+def test_a_post_taken_in_a_hand_over_is_what_a_later_leaving_hands_on(tmp_path) -> None:
+    memory = Memory.open(str(tmp_path), embedder=None)
+    memory.ingest(
+        "Acme Corp announced that Jane Roe took over from John Doe as chief executive in January 2021.", at="2021-01-18"
+    )
+    memory.ingest("Jane Roe stepped down in March 2023, and Mia Lee took over.", at="2023-03-30")
+    facts = [
+        line
+        for line in memory.walk("Who was the chief executive of Acme Corp in 2024?").context.splitlines()
+        if line.startswith("- ")
+    ]
+    assert facts[0].startswith("- Mia Lee chief executive of Acme Corp (since 2023-03)")

@@ -263,7 +263,13 @@ def unplanned(
     written, handed, ending = since
     said = extraction.relations[written:]
     ends = extraction.ends[ending:]
-    kept = [one for one in ends if not _planned_between(sentence, one.source, one.target, dated, handover=True)]
+    leaving = {" ".join(found["verb"].lower().split()) for found in _LEAVING_TO_COME.finditer(sentence)}
+    kept = [
+        one
+        for one in ends
+        if not _planned_between(sentence, one.source, one.target, dated, handover=True)
+        and " ".join(one.verb.lower().split()) not in leaving  # "A said she would step down at the end of the year"
+    ]
     held = {frozenset((one.source, one.target)) for one in ends if one not in kept}
     handovers = extraction.successions[handed:]
     extraction.successions[handed:] = [
@@ -296,6 +302,13 @@ def unplanned(
     )
 
 
+_LEAVING_TO_COME = re.compile(
+    r"\b(?:would|will|shall|is\s+to|are\s+to|plans?\s+to|intends?\s+to|(?:is|are)\s+going\s+to|expects?\s+to)\s+"
+    r"(?:soon\s+|eventually\s+)?(?P<verb>leave|step\s+(?:down|aside)|stand\s+down|resign|retire|quit|depart)\b",
+    re.IGNORECASE,
+)
+"""A leaving to come ("she would leave at the end of the year", "plans to step down"): it ends nothing yet, whether or
+not the sentence names what is left."""
 _GONE = re.compile(rf"\s*,\s+who\s+(?:has\s+|had\s+)?(?:[a-z]+\s+){{0,2}}?(?:{ENDING.pattern})")
 """After a name, a clause telling that its holder left ("…, who died in March", "…, who stepped down in 2023")."""
 

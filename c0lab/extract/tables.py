@@ -61,6 +61,7 @@ def tables(text: str) -> str:
 
 
 _COLUMNS = {
+    "owner": ("project", "organisation", "organization", "org", "company", "team", "club", "body", "unit"),
     "name": ("name", "person", "who", "holder"),
     "role": ("role", "post", "position", "title"),
     "since": ("since", "from", "start", "began", "begun"),
@@ -72,42 +73,48 @@ _NOT_HELD = re.compile(r"^(?:former|previous|past|ex-?)\s+", re.IGNORECASE)
 
 
 def role_tables(text: str) -> str:
-    """``text`` with each row of a table of who held a role of the thing its caption names, and when, said as a
-    sentence (:func:`_stint`); a Markdown rule row ("|---|---|") left out of such a table."""
+    """``text`` with each row of a table of who held a role of a thing, and when, said as a sentence (:func:`_stint`):
+    the thing its caption names, or its own column's ("project,role,person,from,until" as comma-separated values); a
+    Markdown rule row ("|---|---|") left out of such a table."""
     out: list[str] = []
     header: list[str] | None = None
     headed = 0  # where the header row was said: left out once a row is read by it
     caption = ""  # the line before a table: "Leads of Project X:"
     for line in text.split("\n"):
-        cells = _cells(line) if "|" in line else []
+        cells = (
+            _cells(line) if "|" in line else [cell.strip() for cell in line.split(",")] if line.count(",") > 1 else []
+        )
         if header is not None and cells and set("".join(cells)) <= set("-: "):  # "|---|---|"
             continue
-        if len(cells) < 2 or any(not cell for cell in cells):
+        if len(cells) < 2 or any(not cell for cell in cells[:-1]):
             header, caption = None, line if line.strip() else caption
         elif header is not None and len(cells) == len(header) and (stint := _stint(header, cells, caption)):
             out[headed] = ""
             out.append(stint)
             continue
-        elif header is None and _CAPTION.match(caption) and all(re.match(r"[A-Z][A-Za-z ]*$", cell) for cell in cells):
+        elif header is None and all(re.match(r"[A-Za-z][A-Za-z ]*$", cell) for cell in cells):
             header, headed = cells, len(out)
         out.append(line)
     return "\n".join(out)
 
 
 def _stint(header: list[str], cells: list[str], caption: str) -> str | None:
-    """A row of a table of who held a role of the thing its caption names, and when ("Leads of Project X:" / "| Role |
-    Name | Since | Until |" / "| Lead | B | 2022 | (current) |" → "B has been lead of Project X since 2022."), or
-    None for a row of another table."""
+    """A row of a table of who held a role of a thing, and when ("Leads of Project X:" / "| Role | Name | Since | Until
+    |" / "| Lead | B | 2022 | (current) |" → "B has been lead of Project X since 2022."), the thing its own column's
+    when it has one; None for a row of another table (or one whose name or role is empty)."""
     columns = {
         kind: next((number for number, key in enumerate(header) if key.lower() in keys), None)
         for kind, keys in _COLUMNS.items()
     }
-    owner = _CAPTION.match(caption)
-    if owner is None or columns["name"] is None or columns["role"] is None or columns["since"] is None:
+    captioned = _CAPTION.match(caption)
+    owner = cells[columns["owner"]] if columns["owner"] is not None else captioned["owner"] if captioned else ""
+    if not owner or columns["name"] is None or columns["role"] is None or columns["since"] is None:
         return None
     name, role = cells[columns["name"]], _NOT_HELD.sub("", cells[columns["role"]]).lower()
     since = cells[columns["since"]]
     until = cells[columns["until"]] if columns["until"] is not None else ""
+    if not name or not role:
+        return None
     if _STILL.match(until):
-        return f"{name} has been {role} of {owner['owner']} since {since}."
-    return f"{name} was {role} of {owner['owner']} from {since} to {until}."
+        return f"{name} has been {role} of {owner} since {since}."
+    return f"{name} was {role} of {owner} from {since} to {until}."

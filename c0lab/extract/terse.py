@@ -238,13 +238,14 @@ def _cells(line: str, comma: bool) -> list[str]:
 
 
 _ORG_ROLE = re.compile(
-    r"\b(?P<verb>is|was|became|becomes|remained|remains"
+    r"\b(?P<verb>is|was|became|becomes|remained|remains|has\s+been|have\s+been|had\s+been"
     r"|(?:is|was|were|has\s+been|had\s+been)\s+(?:appointed|named|made|elected|installed|hired)(?:\s+as)?)\s+"
-    r"(?P<the>the\s+)?"
+    r"(?:(?P<the>the\s+)|(?:our|their|its|his|her|your)\s+)?"
     rf"(?P<org>[{UPPER}][\w'’&]*(?:\s+[{UPPER}][\w'’&]*){{0,3}})\s+(?P<noun>[a-z]{{3,}})\b"
 )
 """A role of an organisation said with the organisation first, after a copula or a verb that gives a role: "X
-remained Kestrel chair", "X was the Reichsbank president", "X was appointed Calder Vale manager"."""
+remained Kestrel chair", "X was the Reichsbank president", "X was appointed Calder Vale manager", "X has been our
+Kestrel lead since 2019"."""
 
 
 _AWARD = re.compile(r"\s+of\s+the\s+(?:year|season|month|week|match|decade|century|tournament)\b")
@@ -263,20 +264,36 @@ def org_roles(line: str) -> str:
     ('Eli Roe was Kestrel born.', "It was Ann Hale's home.")
     >>> org_roles("Bo Lin is American actor.")
     'Bo Lin is American actor.'
+    >>> org_roles("Bo Ek has been our Wren lead since 2019; Ana Lind had it from 2016 until then.")
+    'Bo Ek has been lead of Wren since 2019; Ana Lind was lead of Wren from 2016 until then.'
     """
 
     def said(found: re.Match[str]) -> str:
         noun = found["noun"]
         if _AWARD.match(found.string, found.end()):
             return found[0]  # "was named Calder Vale player of the year": an award, no role held
-        if re.search(r"['’]s$", found["org"]) or not (role_noun(noun) or RelationLexicon.asked_senses(noun) & LEADING):
+        if re.search(r"['’]s?$", found["org"]) or not (role_noun(noun) or RelationLexicon.asked_senses(noun) & LEADING):
             return found[0]  # "was Isaac Newton's home": a possession, no role
         if adjective(found["org"]):
             return found[0]  # "is American actor", "was Olympic champion": a kind of actor, no organisation
         verb = _STILL.get(found["verb"], found["verb"])  # "remained chair of X until 1948": held it until then
         return f"{verb} {noun} of {found['the'] or ''}{found['org']}"
 
-    return _ORG_ROLE.sub(said, line)
+    said_line = _ORG_ROLE.sub(said, line)
+    held = _ROLE_SAID.search(said_line)
+    if held is None:
+        return said_line
+    role = f"was {held['role']} of {held['org']}"  # "…; A had it from 2016 until then": A was its lead then
+    return said_line[: held.end()] + _HAD_IT.sub(lambda had: f"{had['name']} {role}", said_line[held.end() :])
+
+
+_ROLE_SAID = re.compile(
+    rf"\b(?:is|was|has\s+been|had\s+been)\s+(?P<role>[a-z]{{3,}})\s+of\s+(?P<org>(?:the\s+)?[{UPPER}][\w'’&]*"
+    rf"(?:\s+[{UPPER}][\w'’&]*){{0,3}})"
+)
+_HAD_IT = re.compile(rf"(?P<name>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*){{1,3}})\s+(?:had|held)\s+it\b")
+"""A role said held ("B has been lead of X since 2019"), and a name said to have had it after it ("; A had it from
+2016 until then"): A was lead of X."""
 
 
 _BARE_ROLE = re.compile(
