@@ -5,7 +5,8 @@ by another name ("former Flora player B"); an answer to "who was in charge of X?
 ("(posted by X)"); a later text's "A stepped aside, and B took over" (or "stepped into the role") hands on what A
 left; a table of who held a role of its caption's thing, and when; "B has been our X lead since 2019; A had it from
 2016 until then"; a record's start with a short month ("(since Jan. 2020)"); comma-separated rows; a leaving to
-come; a post taken in a hand-over handed on by a later text's leaving."""
+come; a post taken in a hand-over handed on by a later text's leaving; a post asked "still" held and denied ended
+before the interview."""
 
 from __future__ import annotations
 
@@ -236,3 +237,16 @@ def test_a_post_taken_in_a_hand_over_is_what_a_later_leaving_hands_on(tmp_path) 
         if line.startswith("- ")
     ]
     assert facts[0].startswith("- Mia Lee chief executive of Acme Corp (since 2023-03)")
+
+
+def test_a_post_asked_still_held_and_denied_ended_before_the_interview(tmp_path) -> None:
+    memory = Memory.open(str(tmp_path), embedder=None)
+    memory.ingest(
+        "Q: Is Piet Varn still chairman of the Orsk Trust? A: No, he retired last year. "
+        "The trust is now led by Sela Imre.",
+        at="2024-02-15",
+    )
+    context = memory.walk("Who leads the Orsk Trust now?").context
+    current = context.split("Current facts")[1].split("No longer true:")[0]
+    assert "Sela Imre" in current and "Piet Varn" not in current
+    assert "- [ended 2023, retired] Piet Varn chairman of Orsk Trust" in context

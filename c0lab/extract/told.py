@@ -75,8 +75,13 @@ def told_with(text: str, names: tuple[str, ...], words: re.Pattern[str], *, whol
 
 
 def told_now(text: str, names: tuple[str, ...]) -> bool:
-    """Whether the fact between ``names`` is told in the present ("is", "currently": :data:`_NOW`)."""
-    return told_with(text, names, _NOW)
+    """Whether the fact between ``names`` is told in the present ("is", "currently": :data:`_NOW`), not asked ("Is X
+    still chairman of Y?" says X was: when, the answer tells)."""
+    return told_with(_QUESTION.sub(" ", text), names, _NOW)
+
+
+_QUESTION = re.compile(r"[^.!?\n]*\?")
+"""A question, from the sentence's start to its mark."""
 
 
 def said_now(text: str, relation: Relation) -> bool:
