@@ -12,9 +12,9 @@ import pandas as pd
 
 from .._time import micros_of_timestamp, parse_time, to_timestamp
 from .rules import Ledger
-from .types import Ending, Extraction, Moment, Relation, Succession
+from .types import Ending, Extraction, Moment, Relation
 
-__all__ = ["in_order", "ledgered", "posts_taken"]
+__all__ = ["in_order", "ledgered"]
 
 
 def in_order(
@@ -83,14 +83,3 @@ def ledgered(
             extraction.ends.append(Ending(*older, to_timestamp(start or at), post=relation.type))
         kept.append(relation if until == end else replace(relation, valid_to=to_timestamp(until)))
     return kept
-
-
-def posts_taken(ledger: Ledger, successions: list[Succession], relations: list[Relation], *, at: int) -> None:
-    """Put in the ledger the posts a sentence's hand-overs gave (``relations`` from a new holder to what was handed
-    on: "B took over from A as chief executive in 2021" — B CHIEF_EXECUTIVE_OF X), so that a later text's "B stepped
-    down, and C took over" hands it on; nothing they would end is ended here (the hand-over ended it)."""
-    for handed in successions:
-        for tie in relations:
-            if tie.source == handed.new and tie.target in handed.objects and tie.valid_to is None:
-                start = _micros(tie.valid_from)
-                ledger.stated(tie.type, tie.source, tie.target, at=at if start is None else start)

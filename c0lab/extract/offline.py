@@ -76,7 +76,7 @@ from .it_refers import tied_thing
 from .joined_as import joined_as
 from .kind_nouns import KindNouns
 from .labels import labelled, labels_its_class, listed, timeline
-from .ledgered import in_order, ledgered, posts_taken
+from .ledgered import in_order, ledgered
 from .loans import loans_typed
 from .names import FUNCTION, LEADING, MONTHS, UPPER, inside_words, names_in, sentences, spans_of
 from .nicknames import nicknames
@@ -289,7 +289,6 @@ class OfflineExtractor:
             extraction.relations[written:] = ledgered(
                 self.ledger, extraction, together, at=at, told=told_ties, since=ending
             )
-            posts_taken(self.ledger, extraction.successions[handed:], extraction.relations[written:], at=at)
             extraction.ends[ending:] = posts_left(sentence, spans, extraction.ends[ending:])  # "… but remains chairman"
             extraction.relations += preceded(sentence, spans, extraction.relations, written=original)  # "Preceded by A"
             extraction.relations += fronted_stints(sentence, spans, dates)  # "After running X since 2015, A …"

@@ -263,7 +263,9 @@ def unplanned(
     written, handed, ending = since
     said = extraction.relations[written:]
     ends = extraction.ends[ending:]
-    leaving = {" ".join(found["verb"].lower().split()) for found in _LEAVING_TO_COME.finditer(sentence)}
+    to_come = list(_LEAVING_TO_COME.finditer(sentence))
+    done = [said for said in ENDING.finditer(sentence) if not any(f.start() <= said.start() < f.end() for f in to_come)]
+    leaving = set() if done else {" ".join(found["verb"].lower().split()) for found in to_come}  # "A quit; B will quit"
     kept = [
         one
         for one in ends

@@ -78,7 +78,7 @@ _NAME = re.compile(rf"^(?:the\s+)?(?P<name>[{UPPER}][\w'’&.-]*(?:\s+(?:of\s+|d
 _PERIOD = re.compile(
     r"\s*[(,]\s*(?:(?P<start>\d{4})\s*[–—-]\s*(?P<end>\d{4}|present|now|today)?"
     r"|(?P<since>since|from)\s+(?:(?:the|early|mid|late|year|part|of|spring|summer|autumn|fall|winter|start|end"
-    r"|beginning|middle|first|weeks|[A-Z][a-z]+\.?)\s+){0,4}(?P<from>\d{4})"  # "(since early 2010)", "(from Jan. 2013)"
+    r"|beginning|middle|[A-Z][a-z]+)\s+){0,4}(?P<from>\d{4})"  # "(since early 2010)", "(from the year 2013)"
     r"|effective\s+(?P<effective>(?:[A-Z][a-z]+\s+|\d{1,2}/)?\d{4})"  # ", effective 7/2016": its month too
     r"|(?:until|to)\s+(?P<until>\d{4}))\s*\)?\s*$",
     re.IGNORECASE,

@@ -67,7 +67,9 @@ _COLUMNS = {
     "since": ("since", "from", "start", "began", "begun"),
     "until": ("until", "to", "end", "ended", "till"),
 }
-_CAPTION = re.compile(r"^\s*(?:[#*]+\s*)?(?:[A-Za-z ]+?\s+of\s+(?:the\s+)?)?(?P<owner>[A-Z][^:|]*?)\s*:?\s*$")
+_CAPTION = re.compile(
+    r"^\s*(?:(?P<heading>#+)\s*)?(?:[A-Za-z ]+?\s+of\s+(?:the\s+)?)?(?P<owner>[A-Z][^:|.!?]*?)\s*(?(heading):?|:)\s*$"
+)
 _STILL = re.compile(r"^\(?\s*(?:current|present|now|today|ongoing|-|–|—)?\s*\)?$", re.IGNORECASE)
 _NOT_HELD = re.compile(r"^(?:former|previous|past|ex-?)\s+", re.IGNORECASE)
 

@@ -240,7 +240,7 @@ def _cells(line: str, comma: bool) -> list[str]:
 _ORG_ROLE = re.compile(
     r"\b(?P<verb>is|was|became|becomes|remained|remains|has\s+been|have\s+been|had\s+been"
     r"|(?:is|was|were|has\s+been|had\s+been)\s+(?:appointed|named|made|elected|installed|hired)(?:\s+as)?)\s+"
-    r"(?:(?P<the>the\s+)|(?:our|their|its|his|her|your)\s+)?"
+    r"(?:(?P<the>the\s+)|our\s+)?"
     rf"(?P<org>[{UPPER}][\w'’&]*(?:\s+[{UPPER}][\w'’&]*){{0,3}})\s+(?P<noun>[a-z]{{3,}})\b"
 )
 """A role of an organisation said with the organisation first, after a copula or a verb that gives a role: "X
@@ -291,7 +291,9 @@ _ROLE_SAID = re.compile(
     rf"\b(?:is|was|has\s+been|had\s+been)\s+(?P<role>[a-z]{{3,}})\s+of\s+(?P<org>(?:the\s+)?[{UPPER}][\w'’&]*"
     rf"(?:\s+[{UPPER}][\w'’&]*){{0,3}})"
 )
-_HAD_IT = re.compile(rf"(?P<name>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*){{1,3}})\s+(?:had|held)\s+it\b")
+_HAD_IT = re.compile(
+    rf"(?P<name>[{UPPER}][\w'’-]*(?:\s+[{UPPER}][\w'’-]*){{1,3}})\s+(?:had|held)\s+it(?=\s+(?:from|since|between)\b)"
+)
 """A role said held ("B has been lead of X since 2019"), and a name said to have had it after it ("; A had it from
 2016 until then"): A was lead of X."""
 

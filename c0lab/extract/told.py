@@ -75,13 +75,13 @@ def told_with(text: str, names: tuple[str, ...], words: re.Pattern[str], *, whol
 
 
 def told_now(text: str, names: tuple[str, ...]) -> bool:
-    """Whether the fact between ``names`` is told in the present ("is", "currently": :data:`_NOW`), not asked ("Is X
-    still chairman of Y?" says X was: when, the answer tells)."""
-    return told_with(_QUESTION.sub(" ", text), names, _NOW)
+    """Whether the fact between ``names`` is told in the present ("is", "currently": :data:`_NOW`), not in a question
+    its answer denies ("Is X still chairman of Y?" / "No, he retired last year": X was)."""
+    return told_with(_DENIED.sub(" ", text), names, _NOW)
 
 
-_QUESTION = re.compile(r"[^.!?\n]*\?")
-"""A question, from the sentence's start to its mark."""
+_DENIED = re.compile(r"[^.!?\n]*\?(?=\s*(?:A\s*[:.]\s*)?No\b)")
+"""A question its answer denies ("Q: Is X still chair of Y? A: No, …"), from the sentence's start to its mark."""
 
 
 def said_now(text: str, relation: Relation) -> bool:
