@@ -264,7 +264,7 @@ def unplanned(
     said = extraction.relations[written:]
     ends = extraction.ends[ending:]
     to_come = list(_LEAVING_TO_COME.finditer(sentence))
-    done = [said for said in ENDING.finditer(sentence) if not any(f.start() <= said.start() < f.end() for f in to_come)]
+    done = [verb for verb in ENDING.finditer(sentence) if not any(f.start() <= verb.start() < f.end() for f in to_come)]
     leaving = set() if done else {" ".join(found["verb"].lower().split()) for found in to_come}  # "A quit; B will quit"
     kept = [
         one
@@ -310,7 +310,8 @@ _LEAVING_TO_COME = re.compile(
     re.IGNORECASE,
 )
 """A leaving to come ("she would leave at the end of the year", "plans to step down"): it ends nothing yet, whether or
-not the sentence names what is left."""
+not the sentence names what is left, when no leaving the sentence tells is done ("A quit in March; B will quit in
+May": A's end stands)."""
 _GONE = re.compile(rf"\s*,\s+who\s+(?:has\s+|had\s+)?(?:[a-z]+\s+){{0,2}}?(?:{ENDING.pattern})")
 """After a name, a clause telling that its holder left ("…, who died in March", "…, who stepped down in 2023")."""
 
