@@ -174,7 +174,9 @@ def succession(
     count = len(extraction.successions)
     dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
     by = sentence.find(" by ")  # "was replaced by former Flora player B": B, not Flora ("Orsk founder A was …": A's)
-    spans = [span for span in spans if not (0 <= by < span[0] and span in describing(sentence, spans))]
+    if by >= 0:
+        described = describing(sentence, spans)
+        spans = [span for span in spans if not (by < span[0] and span in described)]
     _succession(extraction, sentence, spans, dates, mentioned=mentioned, at=at, written=written)
     role = _ROLE_PASSED.search(sentence)
     if role and role["owner"] and (len(extraction.successions) > count or not role["verb"].startswith("changed")):
