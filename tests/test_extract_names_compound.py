@@ -153,3 +153,19 @@ def test_an_ampersand_joins_one_name(tmp_path):
     walk = memory.walk("who managed Brindley & Hatherby United in 1932?")
     first = next(line for line in walk.context.splitlines() if line.startswith("- "))
     assert "Ada Whitby" in first and "Brindley & Hatherby United" in first
+
+
+def test_a_campus_a_particle_and_a_line_between_two_places_stay_in_one_name():
+    read = _read(
+        "Vera Holt worked for the University of Tarnby at Orsk Hill from 1990 to 1995.",
+        "In 1996 Ana Roe joined the Advisory Assembly of Milo de Rivas.",
+        "Ben Lyle worked for the Tarnby and Orsk Railroad from 1950 to 1960.",
+    )
+    assert ("Vera Holt", "WORKED_FOR", "University of Tarnby at Orsk Hill") in read
+    assert ("Ana Roe", "JOINED", "Advisory Assembly of Milo de Rivas") in read
+    assert ("Ben Lyle", "WORKED_FOR", "Tarnby and Orsk Railroad") in read
+
+
+def test_at_goes_on_only_after_a_campus_and_and_only_before_a_line():
+    assert compounds("He joined the Ministry of Finance at Oslo in 1990.") == [(14, 33, "Ministry of Finance")]
+    assert compounds("He played for Arsenal and Chelsea Football Club.") == []

@@ -37,3 +37,26 @@ def test_a_named_slot_is_no_step_of_a_told_career(tmp_path):
         mem.relate("Sea Lark", "OWNED", "Cy Roe", valid_from="1940")
         walk = mem.walk("Who owned Sea Lark after Ann Pike?")
     assert "the next from 1940" in walk.event
+
+
+def _told_two_ways(mem):
+    mem.ingest(
+        "Koa Lind played for Elk City from 2004 to 2007. From 2008 to 2010, the player Koa Lind belonged to "
+        "Bay Hawks. Koa Lind played for Lake Rovers from 2010 to 2012."
+    )
+
+
+def test_the_question_s_own_verb_is_a_step_of_a_told_career(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        _told_two_ways(mem)
+        after = mem.walk("Which team did the player Koa Lind belong to after Elk City?")
+        before = mem.walk("Which team did the player Koa Lind belong to before Lake Rovers?")
+    assert "Bay Hawks" in _fact_lines(after.context)[0]
+    assert "Bay Hawks" in _fact_lines(before.context)[0]
+
+
+def test_a_verb_the_question_does_not_say_is_no_step(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        _told_two_ways(mem)
+        walk = mem.walk("Which team did Koa Lind play for after Elk City?")
+    assert "Lake Rovers" in _fact_lines(walk.context)[0]

@@ -8,7 +8,9 @@ role — "the President of Orvel Labs" relates a leader to what it leads) follow
 "Institute for Applied Linguistics"; not another's, "for Tom Reed's family", nor where one went, "left the Orsk
 Institute for Harvard") and a run; an "and" then goes on with one more run that names no thing of its own ("… of
 Foreign Affairs and Trade"; not "… of Chicago and Harvard University", whose second run ends in a head noun, nor a
-name the memory holds).
+name the memory holds); a university's or a school's "at" goes on with its campus ("University of Texas at Austin").
+The run after "of" may hold a person's particles ("Assembly of Primo de Rivera"). A line named by the two places it
+joins is one name across "and" ("Baltimore and Ohio Railroad").
 
 A title before a person's name ("Sir Alan Grove", "Prof. Ines Dahl", "Rev. Ana Roe") is no part of the
 name: :func:`untitled` gives the name without it, and :func:`titled_forms` each titled form a text writes,
@@ -56,21 +58,33 @@ _OFFICE_TITLES = frozenset(["lord", "lady"])
 """Honorifics that also begin the names of offices ("Lord Chancellor", "Lord Mayor", "Lady Superior")."""
 
 
+_CAMPUSES = frozenset(["university", "college", "school", "institute"])
+"""Head nouns whose name goes on with its campus after "at" ("University of North Carolina at Chapel Hill")."""
+_LINES = frozenset(["railway", "railroad", "tramway", "canal"])
+"""Head nouns of a line named by the two places it joins ("Baltimore and Ohio Railroad", "Topeka and Santa Fe
+Railway"): one name across "and"."""
+
+
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The compound-name, titled-name and "&"-joined-name patterns (built once: ``names`` imports this module); the
-    last: two runs of capitalised words joined by "&", a firm's or a club's one name, as English writes them."""
-    from .names import UPPER
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The compound-name, titled-name, "&"-joined-name and line-name patterns (built once: ``names`` imports this
+    module); the third: two runs of capitalised words joined by "&", a firm's or a club's one name, as English
+    writes them; the last: one word and a run ending in a line's head noun (:data:`_LINES`) joined by "and"."""
+    from .names import PARTICLES, UPPER
 
     word = rf"[{UPPER}][\w'’-]*"
     run = rf"{word}(?:[ \t]+{word})*"
+    particle = "|".join(sorted(PARTICLES))
+    named = rf"{word}(?:[ \t]+(?:(?:{particle})[ \t]+)?{word})*"  # "Primo de Rivera"
     compound = re.compile(
-        rf"(?<![\w'’-])(?P<head>{run})[ \t]+(?P<joiner>of|for)(?:[ \t]+the)?[ \t]+(?P<of>{run})"
-        rf"(?:[ \t]+and[ \t]+(?P<more>{run}))?"
+        rf"(?<![\w'’-])(?P<head>{run})[ \t]+(?P<joiner>of|for)(?:[ \t]+the)?[ \t]+(?P<of>{named})"
+        rf"(?:[ \t]+(?P<and>and|at)[ \t]+(?P<more>{run}))?"
     )
     titles = "|".join(word.capitalize() for word in sorted(TITLES, key=len, reverse=True))
     titled = re.compile(rf"(?<![\w'’-])(?P<title>(?:{titles})\.?)[ \t]+(?P<name>{run})")
-    return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}")
+    lines = "|".join(word.capitalize() for word in sorted(_LINES))
+    line = re.compile(rf"(?<![\w'’-]){word}[ \t]+and[ \t]+(?:{word}[ \t]+)*(?:{lines})s?\b")
+    return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}"), line
 
 
 def _leads(word: str) -> bool:
@@ -106,6 +120,10 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     []
     >>> compounds("He took charge of Brindley & Hatherby United in 1931.")
     [(18, 44, 'Brindley & Hatherby United')]
+    >>> compounds("She moved to the University of Texas at Austin in 1990.")
+    [(17, 46, 'University of Texas at Austin')]
+    >>> compounds("He worked for the Baltimore and Ohio Railroad.")
+    [(18, 45, 'Baltimore and Ohio Railroad')]
     """
     found = []
     place = 0
@@ -124,12 +142,19 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
             continue
         end = match.end("of")
         more = match.group("more")
-        if more and more.split()[-1].lower() not in HEADS and more.lower() not in known and " of " not in more:
+        joins = match["and"] == "and" or head[-1].lower() in _CAMPUSES  # "University of X at Chapel Hill"
+        if (
+            more
+            and joins
+            and more.split()[-1].lower() not in HEADS
+            and more.lower() not in known
+            and " of " not in more
+        ):
             end = match.end("more")
         name = re.sub(r"['’]s$", "", sentence[match.start() : end])
         found.append((match.start(), match.start() + len(name), name))
         place = end
-    for joined in _patterns()[2].finditer(sentence):  # "Procter & Gamble", "Brindley & Hatherby United": one name
+    for joined in [*_patterns()[2].finditer(sentence), *_patterns()[3].finditer(sentence)]:  # "Procter & Gamble"
         if not any(start < joined.end() and joined.start() < end for start, end, _ in found):
             found.append((joined.start(), joined.end(), joined.group()))
     return sorted(found)

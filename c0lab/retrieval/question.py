@@ -329,6 +329,7 @@ def event_moment(
     name: Callable[[str], str],
     asked: Collection[str] = (),
     within: tuple[int, int] | None = None,
+    seat: Collection[str] = (),
 ) -> tuple[int, str, TimeReading | None] | None:
     """The moment an event gives, a line saying which reading was used, and the whole time of a state
     (:attr:`Event.over`, a fact with both ends, no date stated beside it; else ``None``): a question "while X
@@ -345,7 +346,8 @@ def event_moment(
     released"). The module docstring tells the
     three readings (before, after, at). "after Y" lands on the next value of
     the same relation when one starts later than Y ended; "before Y" on the
-    last one that ended before Y began.
+    last one that ended before Y began; the values of the types the rest of the question asks (``seat``: "which team
+    did X belong to after Y?") count among those of that relation.
     """
     records = named_records(store, event.clause, known_at=known_at)
     own_event = not records and _OWN_CLAUSE.match(event.clause) is not None
@@ -446,12 +448,15 @@ def event_moment(
             subject=subject,
             since=start,
             following=still or edge == end,
+            asked=seat,
         )
         if step:
             shown += f"; the {'next' if event.reading == 'after' else 'one before'} from {format_time(step)}"
         elif event.reading == "after" and not any(
             ends > moment
-            for _, ends in held_values(store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at)
+            for _, ends in held_values(
+                store, root, relation, outgoing=outgoing, subject=subject, known_at=known_at, asked=seat
+            )
         ):
             held = f"no other {relation_words(relation)} is held after it"
             shown += f"; {'it has not ended, and ' if still and event.ends else ''}{held}"
