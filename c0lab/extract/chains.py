@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .compound import HEADS, _leads
+from .compound import HEADS, leads
 from .played_in import a_place
 
 __all__ = ["chains", "with_chains"]
@@ -76,7 +76,7 @@ def chains(sentence: str) -> list[tuple[int, int, str]]:
             head = re.split(r"\s+(?:of|for)\s", sentence[start:end], maxsplit=1)[0].split()[-1]
             if sentence[start:end].split()[0].lower() in MONTHS:  # "July of …" is a date
                 continue
-            if _leads(head) and re.search(r"\b(?:the|a|an)\s+$", sentence[:start], re.IGNORECASE):
+            if leads(head) and re.search(r"\b(?:the|a|an)\s+$", sentence[:start], re.IGNORECASE):
                 # "the President of Orvel Labs": a leader's role, read by the predicates ("took Minister of Health":
                 # an office's name)
                 continue

@@ -26,7 +26,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import likely_person, role_noun
 from ..retrieval.titles import TITLES as SAID_TITLES
 
-__all__ = ["HEADS", "TITLES", "compounds", "titled_forms", "untitled"]
+__all__ = ["HEADS", "TITLES", "compounds", "leads", "titled_forms", "untitled"]
 
 HEADS = frozenset(
     """
@@ -87,7 +87,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}"), line
 
 
-def _leads(word: str) -> bool:
+def leads(word: str) -> bool:
     """Whether a head noun names a leader's role ("President", "Chair"), read by the predicates as such."""
     return "lead" in RelationLexicon.asked_senses(word.lower())
 
@@ -132,7 +132,7 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
         head = match.group("head").split()
         if (
             head[-1].lower() not in HEADS
-            or _leads(head[-1])
+            or leads(head[-1])
             or head[0].lower() in TITLES
             and len(head) == 1
             or match["joiner"] == "for"

@@ -26,6 +26,7 @@ from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
 from .licences import licence_names, licence_spans, runs_on
+from .office_names import office_names
 from .rules import correction_cue
 from .word_classes import (
     exclaimed,
@@ -378,7 +379,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     (``inside``). A one-word name held with an "s" added, before a lower-case word, is that name's possessive
     written without its apostrophe ("Ephrons novel"), not a name of its own."""
     found: list[str] = []
-    joined = with_chains(sentence, compounds(sentence, known=frozenset(known)))  # "University of Chicago"
+    joined = with_chains(sentence, [*compounds(sentence, known=frozenset(known)), *office_names(sentence)])
     lowered = name_key(sentence).split()
     said = {  # every run of the sentence's words that is a known name (the memory may hold thousands)
         " ".join(lowered[start : start + size])

@@ -89,9 +89,10 @@ _BE_IN = re.compile(
 )
 """A form of "be" and "in", no other word: where the subject is when what follows names no kind of thing."""
 _OFFICE = re.compile(
-    r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<title>(?P<head>[A-Z][a-z]+)(?:\s+[A-Z][\w-]*){0,2})\s+(?:of|for)\s+\S"
+    r"(?:\d+(?:st|nd|rd|th)\s+)?(?P<title>(?P<head>[A-Z][a-z]+)(?:\s+[A-Za-z][\w-]*){0,2})\s+(?:of|for|to)\s+\S"
 )
-"""A name made of a title and what it is of or for: "Governor of South Orsk", "36th Premier of Orsk"."""
+"""A name made of a title and what it is of, for or to: "Governor of South Orsk", "36th Premier of Orsk", "Territorial
+governor of Wisconsin Territory", "President pro tempore of the Senate", "Ambassador to France"."""
 _ALONE = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+){1,2}")
 """A post named alone by its title, two or three capitalised words: "Astronomer Royal", "Deputy Prime Minister"
 (one word, "Chancellor", "Governor", says no post without what it is of)."""

@@ -8,7 +8,8 @@ undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), a stint sai
 (:func:`~c0lab.extract.departures.tenure_ended`: "ending the tenure of A"), ", at which point" as ", when" and a state
 that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`), a
 name taken up again by a pronoun (:mod:`.dislocated`: "X, it is run by Y"), names given as a group's examples
-(:mod:`.examples`: "played for several clubs including X and Y"). The episode keeps the words as written.
+(:mod:`.examples`: "played for several clubs including X and Y"), a name's disambiguator left out
+(:mod:`.disambiguators`: "Michael Cullen (politician) held …"). The episode keeps the words as written.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .conferred import conferred
 from .dated_agents import agent_first
 from .departures import tenure_ended
 from .described import who_described
+from .disambiguators import without_disambiguators
 from .dislocated import name_as_subject
 from .done_so import so_said
 from .examples import examples_said
@@ -33,6 +35,8 @@ __all__ = ["said_plainly"]
 def said_plainly(sentence: str) -> str:
     """``sentence`` with each rewrite of the module docstring made."""
     said = who_described(
-        agent_first(so_said(as_when(name_itself(to_whom_said(tenure_ended(name_as_subject(sentence)))))))
+        agent_first(
+            so_said(as_when(name_itself(to_whom_said(tenure_ended(name_as_subject(without_disambiguators(sentence)))))))
+        )
     )
     return examples_said(as_formerly(side_first(move_said(conferred(match_for(said))))))

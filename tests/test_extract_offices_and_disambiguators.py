@@ -1,0 +1,62 @@
+"""Offices named with lower-case words ("President pro tempore of the Senate", "Territorial governor of Wisconsin
+Territory") read whole, and a name's disambiguator in brackets ("Michael Cullen (politician)") read as no part of
+its clause. Hand-written texts (no public data)."""
+
+from __future__ import annotations
+
+from c0lab import Memory
+from c0lab._time import parse_time
+from c0lab.extract import OfflineExtractor
+from c0lab.extract.disambiguators import without_disambiguators
+from c0lab.extract.names import names_in
+from c0lab.extract.office_names import office_names
+
+AT = parse_time("2024-01-01")
+
+
+def _read(text: str) -> list[tuple[str, str, str]]:
+    extraction = OfflineExtractor()(text, at=AT, known=[])
+    return [(r.source, r.type, r.target) for r in extraction.relations if r.type != "MENTIONED_WITH"]
+
+
+def test_an_office_with_lower_case_words_is_one_name():
+    assert ("Ana Roe", "HELD_OFFICE_AS", "President pro tempore of the Senate") in _read(
+        "Ana Roe served as President pro tempore of the Senate from 1811 to 1812."
+    )
+    assert ("Bo Lind", "HELD_OFFICE_AS", "Territorial governor of Orsk Territory") in _read(
+        "Bo Lind was Territorial governor of Orsk Territory from 1836 to 1841."
+    )
+    assert "Tarn representative to Congress" in names_in("Cy Hale held Tarn representative to Congress until 1843.", {})
+
+
+def test_no_office_of_a_leader_s_role_nor_of_words_that_are_no_role():
+    assert office_names("Ida Moss became Orsk manager in 2016.") == []
+    assert office_names("Ida Moss held Orsk Labs shares until 2019.") == []
+    assert office_names("Ida Moss was Orsk Labs director from 2001 to 2004.") == []
+
+
+def test_a_disambiguator_is_no_part_of_the_clause():
+    assert ("Ana Roe", "HELD", "Deputy Prime Minister") in _read(
+        "Ana Roe (politician) held Deputy Prime Minister from 2002 to 2008."
+    )
+    assert (
+        without_disambiguators("Tarn Staff (France) was led by Ana Roe.") == "Tarn Staff (France) was led by Ana Roe."
+    )
+    assert without_disambiguators("Ana Roe (born 1968) played for Orsk.") == "Ana Roe (born 1968) played for Orsk."
+
+
+def test_the_walk_answers_with_the_whole_office(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.ingest(
+            "Cy Hale (Tarn politician) served as Tarn representative to Congress from 1837 to 1843. "
+            "From 1843 to 1850, Cy Hale (Tarn politician) held President pro tempore of the Senate."
+        )
+        walk = mem.walk("Which position did Cy Hale (Tarn politician) hold in 1840?")
+        after = mem.walk("Which position did Cy Hale hold after Tarn representative to Congress?")
+    facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
+    assert not walk.context.startswith("Nothing")
+    assert facts[0] == "- Cy Hale held office as Tarn representative to Congress (1837–1843)"
+    assert (
+        "President pro tempore of the Senate"
+        in [line for line in after.context.splitlines() if line.startswith("- ")][0]
+    )
