@@ -262,8 +262,8 @@ def walk(
         root, lead, topic, named = seat[0], [*lead, seat[1]], seat[2], [seat[0]]
     if event is not None:
         within = (reading.start, reading.end) if reading is not None and not reading.edge else None
-        asked_event, asks = lexicon.asked(event.clause), lexicon.asked(topic)  # what the clause and the rest ask
-        found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within, seat=asks)
+        asked_event, want = lexicon.asked(event.clause), lexicon.asked(topic)  # what the clause and the rest ask
+        found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within, seat=want)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
             if found[2] is not None:  # "while Bek was chairman": all of that time, as a range asked
