@@ -11,7 +11,7 @@ import pandas as pd
 from .._time import FOREVER, format_time, to_timestamp
 from ..index.keyword import STOPWORDS
 from ..model.records import Version
-from .lexicon import HELD_OFFICE, LEADING, RelationLexicon, post_at, post_word
+from .lexicon import HELD_OFFICE, LEADING, LESSER_ROLES, RelationLexicon, post_at, post_word
 from .walk import Fact
 
 __all__ = ["answered_by_dates", "dated_between", "dates_held", "missing_answer", "nothing_about"]
@@ -124,7 +124,7 @@ def missing_answer(
         and held(fact)
         and (lexicon.senses.get(fact.relation, set()) | RelationLexicon.asked_senses(_post(fact) or "")) & LEADING
     ]
-    if posts and leaders and all(_post(fact) not in (None, *posts) for fact in leaders):
+    if posts and leaders and not any(_holds_post(_post(fact), posts) for fact in leaders):
         return nothing  # every leader then held another post; a verb ("managed") may be the post asked
     employed = [fact for fact in facts if fact.depth <= 1 and held(fact) and post_at(fact.relation)]
     if employed and "employ" in lexicon.asked_senses(topic, ignore=ignore):
@@ -162,6 +162,17 @@ def _posts_named(topic: str, ignore: list[str]) -> set[str]:
         and RelationLexicon.asked_senses(word) & LEADING
         and (post := post_word(f"{word}_of"))
     }
+
+
+def _holds_post(post: str | None, posts: set[str]) -> bool:
+    """Whether a fact's post is any leader's (None) or one of ``posts`` asked, also inside a post of several
+    ("director manager" of "was the director or manager of X"), never a lesser one ("vice chair" is no chair)."""
+    words = (post or "").split()
+    return (
+        post is None
+        or post in posts
+        or (not set(words) & LESSER_ROLES and any(f" {one} " in f" {post} " for one in posts))
+    )
 
 
 def _post(fact: Fact) -> str | None:
