@@ -26,6 +26,7 @@ from .chains import with_chains
 from .compound import POSSESSIVE, TITLES, compounds, untitled
 from .dates import dated_at, past_dates
 from .licences import licence_names, licence_spans, runs_on
+from .name_spans import outside_joined, said_apart, spans_of
 from .office_names import office_names
 from .rules import correction_cue
 from .word_classes import (
@@ -388,7 +389,7 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
     }
     for key in sorted(said & known.keys(), key=lambda key: (-len(key), f" {' '.join(lowered)} ".find(f" {key} "))):
         if (
-            not any(key in name_key(other) for other in found)
+            said_apart(sentence, known[key], found)
             and _said_as_name(sentence, known[key])
             and not _only_describes(sentence, known[key])
         ):
@@ -442,9 +443,9 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         name = untitled(name)  # "Sir Alan Grove" is Alan Grove
         within = any(begin <= match.start() < end for begin, end in licence_spans(sentence))  # a licence's own word
         kept = [other for other in found if other not in licences or within]  # "Sorrel … under the Sorrel License"
-        if not any(name_key(name) in name_key(other) for other in kept) and not runs_on(name, licences):
+        if said_apart(sentence, name, kept) and not runs_on(name, licences):
             found.append(name)
-    return _outside(sentence, found, joined) if joined else found
+    return outside_joined(sentence, found, joined) if joined else found
 
 
 _SIDES = frozenset(["side", "outfit", "rivals", "giants", "neighbours", "neighbors", "champions", "holders", "leaders"])
@@ -513,20 +514,6 @@ def _caption(word: str, after: str) -> bool:
     return head in _ABSTRACT and noun_class(word.lower()) in _ABSTRACT | {"noun.group"}  # classes WordNet gives
 
 
-def _outside(sentence: str, found: list[str], joined: list[tuple[int, int, str]]) -> list[str]:
-    """``found`` less the names said only inside a name joined across "of" ("Chicago" in "University of Chicago")."""
-    names = {name for _, _, name in joined}
-    return [
-        name
-        for name in found
-        if name in names
-        or not all(
-            any(start <= place and end <= stop for start, stop, _ in joined)
-            for place, end, _ in spans_of(sentence, [name], every=True)
-        )
-    ]
-
-
 def _said_as_name(sentence: str, name: str) -> bool:
     """Whether a known one-word name is written in the sentence as a name: with its capital, and not a closed-class
     word ("With", "Both" held by an older memory are not said by "with", "both"). Longer names match in any case."""
@@ -573,22 +560,3 @@ def inside_words(sentences: list[str]) -> frozenset[str]:
     return frozenset(
         word for sentence in sentences for word in re.findall(rf"(?<=[a-z,;]\s)[{UPPER}][\w'-]+", sentence)
     )
-
-
-def spans_of(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:
-    """Where each name stands in the sentence (the first place it does, or ``every`` place), in order."""
-    spans = []
-    for name in names:
-        pattern = r"(?<![\w-])" + r"[ \t]+".join(map(re.escape, name.split())) + r"(?![\w-])"
-        for found in re.finditer(pattern, sentence, re.IGNORECASE):
-            spans.append((found.start(), found.end(), name))
-    inside = {
-        span
-        for span in spans
-        for other in spans
-        if other != span and other[0] <= span[0] and span[1] <= other[1] and other[1] - other[0] > span[1] - span[0]
-    }  # "Seoul" in "Seoul National …"
-    kept = sorted(set(spans) - inside)
-    if every:
-        return kept
-    return sorted({name: span for span in reversed(kept) for name in [span[2]]}.values())

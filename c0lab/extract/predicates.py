@@ -19,6 +19,7 @@ from ..retrieval.meaning import broader
 from .inflect import past_tense, present_tense, verb_lemmas
 from .names import ADVERBS, group_noun
 from .rules import MAX_TYPE_WORDS, relation_type
+from .word_classes import noun_class
 
 __all__ = [
     "MANNER",
@@ -206,7 +207,19 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
         if kept[0] != "as" and all(word in _HOLDING or word == "as" for word in kept[:role]):  # "became", "returned as"
             return relation_type(kept[role:])  # one type whatever the tense: MAYOR_OF
         return relation_type(words) or relation_type(kept[role:])  # "is the CEO of", "was elected president of";
+    if len(kept) == 3 and kept[0] in _BE and kept[2] == "of" and "the" in words and _thing_noun(kept[1]):
+        return relation_type(kept[1:])  # "X was the capital of Y": CAPITAL_OF, a noun of no sense the table knows
     return None  # "took office as director of" → DIRECTOR_OF; not "met the president of"
+
+
+def _thing_noun(word: str) -> bool:
+    """Whether ``word`` is a noun WordNet holds and no verb, said of a thing ("capital", "birthplace"), nor a kind
+    of person (a role's own readers read "was the head of") nor a happening ("was the winner of" stays read)."""
+    return noun_class(word) in _THINGS and not verb_like(word)
+
+
+_THINGS = frozenset(f"noun.{kind}" for kind in "location artifact object group possession".split())
+"""WordNet's classes of nouns that name a thing one place or body is to another ("capital": location)."""
 
 
 _SECOND = frozenset("deputy vice assistant associate co sub under".split())
