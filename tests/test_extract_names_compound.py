@@ -155,17 +155,17 @@ def test_an_ampersand_joins_one_name(tmp_path):
     assert "Ada Whitby" in first and "Brindley & Hatherby United" in first
 
 
-def test_a_campus_a_particle_and_a_line_between_two_places_stay_in_one_name():
+def test_a_campus_and_a_particle_stay_in_one_name():
     read = _read(
         "Vera Holt worked for the University of Tarnby at Orsk Hill from 1990 to 1995.",
         "In 1996 Ana Roe joined the Advisory Assembly of Milo de Rivas.",
-        "Ben Lyle worked for the Tarnby and Orsk Railroad from 1950 to 1960.",
     )
     assert ("Vera Holt", "WORKED_FOR", "University of Tarnby at Orsk Hill") in read
     assert ("Ana Roe", "JOINED", "Advisory Assembly of Milo de Rivas") in read
-    assert ("Ben Lyle", "WORKED_FOR", "Tarnby and Orsk Railroad") in read
 
 
-def test_at_goes_on_only_after_a_campus_and_and_only_before_a_line():
+def test_at_goes_on_only_with_a_campus():
     assert compounds("He joined the Ministry of Finance at Oslo in 1990.") == [(14, 33, "Ministry of Finance")]
-    assert compounds("He played for Arsenal and Chelsea Football Club.") == []
+    assert compounds("She lectured at the University of Tarnby at Christmas.") == [(20, 40, "University of Tarnby")]
+    assert compounds("She met Bo at the University of Tarnby at Orsk's invitation.")[0][2] == "University of Tarnby"
+    assert compounds("He worked for Amtrak and Orsk Pacific Railroad.") == []

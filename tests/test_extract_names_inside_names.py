@@ -35,3 +35,8 @@ def test_the_walk_answers_what_a_city_was_the_capital_of(tmp_path):
         "- Orsk capital of Kingdom of Orsk (1814–1866)",
         "- [ended 1814] Orsk capital of Duchy of Orsk (from 1692)",
     ]
+
+
+def test_a_person_said_short_in_the_same_sentence_is_no_name_of_its_own():
+    assert "Obama" not in names_in("Barack Obama was born in Hawaii, and Obama moved to Chicago in 1985.", {})
+    assert "Wellington" not in names_in("The Duke of Wellington won, and Wellington became Prime Minister.", {})

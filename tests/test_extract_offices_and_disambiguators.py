@@ -29,10 +29,12 @@ def test_an_office_with_lower_case_words_is_one_name():
     assert "Tarn representative to Congress" in names_in("Cy Hale held Tarn representative to Congress until 1843.", {})
 
 
-def test_no_office_of_a_leader_s_role_nor_of_words_that_are_no_role():
+def test_no_office_of_a_leader_s_role_an_occupation_or_a_group():
     assert office_names("Ida Moss became Orsk manager in 2016.") == []
     assert office_names("Ida Moss held Orsk Labs shares until 2019.") == []
     assert office_names("Ida Moss was Orsk Labs director from 2001 to 2004.") == []
+    assert office_names("Ida Moss became Orsk software engineer in 2001.") == []  # an occupation
+    assert office_names("Among the guests were Tarn supporters from Orsk.") == []  # a plural
 
 
 def test_a_disambiguator_is_no_part_of_the_clause():
@@ -60,3 +62,16 @@ def test_the_walk_answers_with_the_whole_office(tmp_path):
         "President pro tempore of the Senate"
         in [line for line in after.context.splitlines() if line.startswith("- ")][0]
     )
+
+
+def test_a_successor_named_as_one_post_takes_that_post_only():
+    extraction = OfflineExtractor()(
+        "Ed Vale was elected Member of Parliament for Dunmore in 1826. In 1846 he became Astronomer Royal, a post he "
+        "held until 1852. He was succeeded as Astronomer Royal by Hal Crowe.",
+        at=AT,
+        known=[],
+    )
+    taken = {(r.target, r.type) for r in extraction.relations if r.source == "Hal Crowe" and r.type != "MENTIONED_WITH"}
+    assert ("Astronomer Royal", "HELD_OFFICE_AS") in taken
+    assert not any(target == "Member of Parliament for Dunmore" for target, _ in taken)
+    assert [s.objects for s in extraction.successions] == [("Astronomer Royal",)]

@@ -134,6 +134,19 @@ def test_menatqa_reads_subject_relation_and_rewrites_the_scope():
     }
 
 
+def test_menatqa_scores_an_answer_by_its_name_not_its_article_bracket_or_stop():
+    item = menatqa.read_item(
+        {
+            "question": "Who did Ida Moss work for from 1990 to 1995?",
+            "answer": "the Orsk Transit Board ( OTB ) !",
+            "time_scope": ["1990", "1995"],
+        }
+    )
+    scope = next(probe for probe in menatqa.probes([item]) if probe.kind == "scope")
+    assert scope.gold == ("the Orsk Transit Board ( OTB ) !", "Orsk Transit Board")
+    assert score("Ida Moss\n- Ida Moss worked for Orsk Transit Board (1990–1995)", scope).first
+
+
 def test_a_missing_or_malformed_file_is_one_line_naming_where_to_get_it(tmp_path, capsys):
     assert main(["eval", "menatqa", str(tmp_path / "MenatQA.json")]) == 2
     assert "weiyifan1023/MenatQA" in capsys.readouterr().err

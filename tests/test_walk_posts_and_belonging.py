@@ -1,5 +1,5 @@
 """A post said as two ("was the director or manager of X") answers a question asking either, a lesser one ("vice
-chairman") no question of the post itself; a player who "belonged to" a team played for it. Hand-written texts."""
+chairman") no question of the post itself. Hand-written texts."""
 
 from __future__ import annotations
 
@@ -14,8 +14,7 @@ def mem(tmp_path):
         memory.ingest(
             "Ana Roe was the director or manager of Tarn Staff from 1974 to 1978. "
             "Bo Lind was the vice chairman of Tarn Staff from 1974 to 1978. "
-            "From 1992 to 1995, the player Cy Hale belonged to Orsk Rovers. Cy Hale played for Elk City from 1995 "
-            "to 1998."
+            "Cy Hale was the president or chairman of Orsk Mill from 1990 to 1995."
         )
         yield memory
 
@@ -35,7 +34,7 @@ def test_a_lesser_post_answers_no_question_of_the_post(mem):
     assert mem.walk("Who was the chairman of Tarn Staff in 1976?").context.startswith("Nothing in memory about")
 
 
-def test_belonging_to_a_team_is_playing_for_it(mem):
-    walk = mem.walk("Which team did Cy Hale play for in 1993?")
+def test_each_word_of_a_post_said_as_two_is_read_as_its_post(mem):
+    walk = mem.walk("Who was the president of Orsk Mill in 1992?")
     assert not walk.context.startswith("Nothing in memory")
-    assert "Orsk Rovers" in _first_fact(walk.context)
+    assert "Cy Hale" in _first_fact(walk.context)

@@ -55,8 +55,11 @@ def test_the_question_s_own_verb_is_a_step_of_a_told_career(tmp_path):
     assert "Bay Hawks" in _fact_lines(before.context)[0]
 
 
-def test_a_verb_the_question_does_not_say_is_no_step(tmp_path):
+def test_a_told_verb_of_another_sense_the_question_does_not_say_is_no_step(tmp_path):
     with Memory.open(tmp_path / "m", embedder=None) as mem:
-        _told_two_ways(mem)
+        mem.ingest(
+            "Koa Lind played for Elk City from 2004 to 2007. From 2008 to 2010, Koa Lind studied at Tarn College. "
+            "Koa Lind played for Lake Rovers from 2010 to 2012."
+        )
         walk = mem.walk("Which team did Koa Lind play for after Elk City?")
     assert "Lake Rovers" in _fact_lines(walk.context)[0]

@@ -8,9 +8,8 @@ role — "the President of Orvel Labs" relates a leader to what it leads) follow
 "Institute for Applied Linguistics"; not another's, "for Tom Reed's family", nor where one went, "left the Orsk
 Institute for Harvard") and a run; an "and" then goes on with one more run that names no thing of its own ("… of
 Foreign Affairs and Trade"; not "… of Chicago and Harvard University", whose second run ends in a head noun, nor a
-name the memory holds); a university's or a school's "at" goes on with its campus ("University of Texas at Austin").
-The run after "of" may hold a person's particles ("Assembly of Primo de Rivera"). A line named by the two places it
-joins is one name across "and" ("Baltimore and Ohio Railroad").
+name the memory holds); a university's or a college's "at" goes on with its campus ("University of Texas at
+Austin"; not "… at Christmas"). The run after "of" may hold a person's particles ("Assembly of Primo de Rivera").
 
 A title before a person's name ("Sir Alan Grove", "Prof. Ines Dahl", "Rev. Ana Roe") is no part of the
 name: :func:`untitled` gives the name without it, and :func:`titled_forms` each titled form a text writes,
@@ -58,18 +57,16 @@ _OFFICE_TITLES = frozenset(["lord", "lady"])
 """Honorifics that also begin the names of offices ("Lord Chancellor", "Lord Mayor", "Lady Superior")."""
 
 
-_CAMPUSES = frozenset(["university", "college", "school", "institute"])
+_CAMPUSES = frozenset(["university", "college"])
 """Head nouns whose name goes on with its campus after "at" ("University of North Carolina at Chapel Hill")."""
-_LINES = frozenset(["railway", "railroad", "tramway", "canal"])
-"""Head nouns of a line named by the two places it joins ("Baltimore and Ohio Railroad", "Topeka and Santa Fe
-Railway"): one name across "and"."""
+_NO_CAMPUS = frozenset("christmas easter whitsun michaelmas hanukkah diwali ramadan eid thanksgiving".split())
+"""Feasts said after "at" that are a time, no campus ("lectured at the University of Oxford at Christmas")."""
 
 
 @cache
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    """The compound-name, titled-name, "&"-joined-name and line-name patterns (built once: ``names`` imports this
-    module); the third: two runs of capitalised words joined by "&", a firm's or a club's one name, as English
-    writes them; the last: one word and a run ending in a line's head noun (:data:`_LINES`) joined by "and"."""
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The compound-name, titled-name and "&"-joined-name patterns (built once: ``names`` imports this module); the
+    last: two runs of capitalised words joined by "&", a firm's or a club's one name, as English writes them."""
     from .names import PARTICLES, UPPER
 
     word = rf"[{UPPER}][\w'’-]*"
@@ -82,9 +79,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     )
     titles = "|".join(word.capitalize() for word in sorted(TITLES, key=len, reverse=True))
     titled = re.compile(rf"(?<![\w'’-])(?P<title>(?:{titles})\.?)[ \t]+(?P<name>{run})")
-    lines = "|".join(word.capitalize() for word in sorted(_LINES))
-    line = re.compile(rf"(?<![\w'’-]){word}[ \t]+and[ \t]+(?:{word}[ \t]+)*(?:{lines})s?\b")
-    return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}"), line
+    return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}")
 
 
 def leads(word: str) -> bool:
@@ -102,6 +97,22 @@ def _for_another(sentence: str, match: re.Match[str]) -> bool:
     """Whether the name after "for" is no part of the head's name: another's thing ("for Tom Reed's family") or
     where one went ("left the Orsk Institute for Harvard")."""
     return bool(re.search(r"['’]s$", match["of"]) or _LEFT_FOR.search(sentence[: match.start()]))
+
+
+def _campus(sentence: str, match: re.Match[str]) -> bool:
+    """Whether "at" after a university's or a college's name says its campus: a name of no month, weekday or feast,
+    nobody's ("at Harvard's invitation"), the clause going on with no more words of its own."""
+    from .._reading import MONTHS, WEEKDAYS
+
+    more = match["more"] or ""
+    return (
+        match["head"].split()[-1].lower() in _CAMPUSES
+        and not {word.lower() for word in more.split()} & (MONTHS | set(WEEKDAYS) | _NO_CAMPUS)
+        and re.match(
+            r"[ \t]*(?:[,.;:)]|$|(?:from|in|until|since|between|during|and|where|when|\d)\b)", sentence[match.end() :]
+        )
+        is not None
+    )
 
 
 def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
@@ -122,8 +133,6 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
     [(18, 44, 'Brindley & Hatherby United')]
     >>> compounds("She moved to the University of Texas at Austin in 1990.")
     [(17, 46, 'University of Texas at Austin')]
-    >>> compounds("He worked for the Baltimore and Ohio Railroad.")
-    [(18, 45, 'Baltimore and Ohio Railroad')]
     """
     found = []
     place = 0
@@ -142,7 +151,7 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
             continue
         end = match.end("of")
         more = match.group("more")
-        joins = match["and"] == "and" or head[-1].lower() in _CAMPUSES  # "University of X at Chapel Hill"
+        joins = match["and"] == "and" or _campus(sentence, match)  # "University of X at Chapel Hill"
         if (
             more
             and joins
@@ -154,7 +163,7 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
         name = re.sub(r"['’]s$", "", sentence[match.start() : end])
         found.append((match.start(), match.start() + len(name), name))
         place = end
-    for joined in [*_patterns()[2].finditer(sentence), *_patterns()[3].finditer(sentence)]:  # "Procter & Gamble"
+    for joined in _patterns()[2].finditer(sentence):  # "Procter & Gamble", "Brindley & Hatherby United": one name
         if not any(start < joined.end() and joined.start() < end for start, end, _ in found):
             found.append((joined.start(), joined.end(), joined.group()))
     return sorted(found)

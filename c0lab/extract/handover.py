@@ -193,7 +193,12 @@ def succession(
     done = had_done(sentence) if extraction.successions[count:] else None  # "…, A, had run it since 2001": every date
     # a start in the clause of "had" is A's own
     begun = done is not None and all(k == "start" and p > done and "," not in sentence[done:p] for p, _, k in dates)
+    named_as = {name for start, _, name in spans if re.search(r"\bas\s+(?:the\s+)?$", sentence[:start])}
     for number, found in enumerate(extraction.successions[count:], start=count):
+        if named_as & set(found.objects):  # "B succeeded A as Astronomer Royal": that post, none other of A's
+            found = extraction.successions[number] = replace(
+                found, objects=tuple(sorted(named_as & set(found.objects)))
+            )
         if undated:
             found = extraction.successions[number] = after_stated_end(extraction, found, before=earlier)
         elif begun and re.search(rf"(?:^|,\s+){re.escape(found.old)},?\s+had\b", sentence):  # "His predecessor, A,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..model.records import name_key
+from ..retrieval.meaning import likely_person
 
 __all__ = ["outside_joined", "said_apart", "spans_of"]
 
@@ -27,15 +28,30 @@ def outside_joined(sentence: str, found: list[str], joined: list[tuple[int, int,
 def said_apart(sentence: str, name: str, others: list[str]) -> bool:
     """Whether ``name``, not among ``others`` yet, is said somewhere in ``sentence`` outside each longer name of
     ``others`` that holds it ("Mexico City is the capital of Mexico": the last "Mexico"); a name not found as written
-    is said apart when no other name holds it."""
+    is said apart when no other name holds it; a person's name said short is not (:func:`_someone`: who it is is
+    the references' to read)."""
     if any(name_key(other) == name_key(name) for other in others):
         return False  # found already
     holding = [other for other in others if name_key(name) in name_key(other)]
+    if any(_someone(other) for other in holding):
+        return False  # "Barack Obama …, and Obama moved": the person said short, left to who is meant
     said = spans_of(sentence, [name], every=True)
     if not holding or not said:
         return not holding
     covers = spans_of(sentence, holding, every=True)
     return any(not any(begin <= start and end <= stop for begin, stop, _ in covers) for start, end, _ in said)
+
+
+_NOBLE = frozenset(
+    "duke duchess earl count countess prince princess king queen marquess marquis baron baroness".split()
+)
+
+
+def _someone(name: str) -> bool:
+    """Whether ``name`` is a person's: a name of one ("Barack Obama") or a noble's title ("the Duke of Wellington")."""
+    words = name_key(name).split()
+    first = words[1] if words[:1] == ["the"] and len(words) > 1 else words[0] if words else ""
+    return first in _NOBLE or (" of " not in f" {name_key(name)} " and likely_person(name))
 
 
 def spans_of(sentence: str, names: list[str], *, every: bool = False) -> list[tuple[int, int, str]]:

@@ -1,12 +1,12 @@
 """An office named with lower-case words inside it, after a verb of holding or taking it: "served as President pro
 tempore of the Senate", "held Kentucky representative to Congress", "became Catholic archbishop of Salerno". Read as
 runs of capitalised words it falls apart into "President" and "Senate", or "Kentucky" alone (a place held as a post);
-:func:`office_names` finds it whole: a capitalised run, then one or two lower-case words, the last a kind of person
-("representative", "archbishop"), or words of no English after a title ("President pro tempore"), then what it is
-of ("of the Senate", "to Congress"), up to where the clause goes on (a date, a comma, "from", "until"). A leader's
-role said after a name ("became Celtic manager") is left to the predicates, which read it as leading the name; a
-possessive ("Orsk's toolkit") or a hyphened word ("Dobel-based") opens no office; an office of capitalised words
-only is :mod:`.compound`'s ("Minister of Finance")."""
+:func:`office_names` finds it whole: a capitalised run, then one or two lower-case words, the last an office's noun
+(:data:`_OFFICES`: "representative", "archbishop"), or words of no English after a title ("President pro tempore"),
+then what it is of ("of the Senate", "to Congress"), up to where the clause goes on (a date, a comma, "from",
+"until"). An occupation or a leader's role said after a name ("became Microsoft engineer", "became Celtic manager")
+is no office, nor a plural ("Obama supporters"); a possessive ("Orsk's toolkit") or a hyphened word ("Dobel-based")
+opens none; an office of capitalised words only is :mod:`.compound`'s ("Minister of Finance")."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ import re
 from functools import cache
 
 from ..retrieval.meaning import english_word, role_noun
-from .compound import leads
 
 __all__ = ["office_names"]
 
@@ -22,6 +21,14 @@ _HOLDING = (
     r"(?:served|serves|serving|acted|acts)\s+as|held|holds|holding|became|becomes|took|takes|was|is|were|are|been"
     r"|(?:elected|re-elected|appointed|named|made|chosen|installed|sworn\s+in)(?:\s+as)?"
 )
+_OFFICES = frozenset(
+    "governor representative delegate senator congressman congresswoman ambassador consul envoy minister secretary "
+    "chancellor premier mayor archbishop bishop cardinal judge justice attorney commissioner treasurer speaker "
+    "councillor magistrate prefect viceroy admiral".split()
+)
+"""Nouns of an office held by one at a time, which a place, a faith or a party may come before ("Kentucky
+representative", "Catholic archbishop"): not an occupation ("Microsoft software engineer"), nor a leader's role
+read by the predicates ("Celtic manager")."""
 _GOES_ON = r"[ \t]*(?:[,.;:)]|$)|[ \t]+(?:from|since|until|till|between|during|in|on|and|when|after|before|\d)\b"
 
 
@@ -53,8 +60,8 @@ def office_names(sentence: str) -> list[tuple[int, int, str]]:
     found, (pattern, function) = [], _reader()
     for match in pattern.finditer(sentence):
         lower, titled = match["lower"].split(), match["office"][: match.start("lower") - match.start("office")]
-        role = role_noun(lower[-1]) or (role_noun(titled.split()[-1]) and not english_word(lower[-1]))  # pro tempore
-        if not role or set(lower) & function or any(map(leads, lower)) or re.search(r"['’]s\b|-", titled):
+        role = lower[-1] in _OFFICES or (role_noun(titled.split()[-1]) and not english_word(lower[-1]))  # pro tempore
+        if not role or set(lower) & function or re.search(r"['’]s\b|-", titled):
             continue  # "Orsk manager", "Orsk's toolkit", "Dobel-based btw": no office
         found.append((match.start("office"), match.end("office"), match["office"]))
     return found

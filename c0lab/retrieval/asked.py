@@ -124,7 +124,7 @@ def missing_answer(
         and held(fact)
         and (lexicon.senses.get(fact.relation, set()) | RelationLexicon.asked_senses(_post(fact) or "")) & LEADING
     ]
-    if posts and leaders and not any(_holds_post(_post(fact), posts) for fact in leaders):
+    if posts and leaders and not any(_holds_post(fact, posts) for fact in leaders):
         return nothing  # every leader then held another post; a verb ("managed") may be the post asked
     employed = [fact for fact in facts if fact.depth <= 1 and held(fact) and post_at(fact.relation)]
     if employed and "employ" in lexicon.asked_senses(topic, ignore=ignore):
@@ -164,15 +164,14 @@ def _posts_named(topic: str, ignore: list[str]) -> set[str]:
     }
 
 
-def _holds_post(post: str | None, posts: set[str]) -> bool:
-    """Whether a fact's post is any leader's (None) or one of ``posts`` asked, also inside a post of several
-    ("director manager" of "was the director or manager of X"), never a lesser one ("vice chair" is no chair)."""
-    words = (post or "").split()
-    return (
-        post is None
-        or post in posts
-        or (not set(words) & LESSER_ROLES and any(f" {one} " in f" {post} " for one in posts))
-    )
+def _holds_post(fact: Fact, posts: set[str]) -> bool:
+    """Whether a leader's fact holds any leader's post (None) or one of ``posts`` asked, also a post said as two
+    ("director or manager of X", "president or chairman of X": each word's post), never a lesser one ("vice chair"
+    is no chair)."""
+    post = _post(fact)
+    words = fact.relation.lower().split("_")[:-1] if fact.relation.endswith("_OF") else []
+    each = {post_word(f"{word}_of") for word in words} if len(words) > 1 and not set(words) & LESSER_ROLES else set()
+    return post is None or post in posts or bool(each & posts)
 
 
 def _post(fact: Fact) -> str | None:

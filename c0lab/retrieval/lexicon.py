@@ -96,7 +96,7 @@ SENSES: dict[str, str] = {
     "speak": "speak speaks spoke protocol",
     "replace": "replace replaces replaced successor succeed succeeds succeeded succession",
     "join": "join joins joined rejoined play plays played player team teams club clubs squad signed signs "
-    "transferred traded loaned spent represented sold belong belongs belonged",  # "the player X belonged to Y"
+    "transferred traded loaned spent represented sold",
     "marry": "marry marries married marriage spouse spouses wife husband wed",
     "study": "study studies studied student attend attends attended school college university educated "
     "education alumnus graduated",

@@ -195,6 +195,18 @@ def _year(text: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+_ANNOTATED = re.compile(r"^(?:the\s+)?(?P<answer>.+?)(?:\s*\([^()]*\))?[\s!?.]*$", re.IGNORECASE)
+"""An answer as the data writes it: its article, a bracket after it ("( NCW )", "( July 2003 – December 2007 )") and
+closing punctuation ("Tentoumu Chu !") around the name."""
+
+
+def _forms(answers: tuple[str, ...]) -> tuple[str, ...]:
+    """Each answer and its name alone (:data:`_ANNOTATED`: "the University of Cambridge" is "University of
+    Cambridge"), so a context is not scored on how the data wrote the name."""
+    named = ((answer, _ANNOTATED.match(answer)) for answer in answers)
+    return tuple(dict.fromkeys(form for answer, name in named for form in (answer, name["answer"] if name else answer)))
+
+
 def probes(items: list[Item]) -> list[Probe]:
     """Questions inside, before and after each fact's scope, and the data's own (see the module docstring)."""
     timelines: dict[tuple[str, str], list[Item]] = defaultdict(list)
@@ -222,8 +234,8 @@ def probes(items: list[Item]) -> list[Probe]:
             return Probe(
                 question=question,
                 kind=kind,
-                gold=gold,
-                wrong=tuple(answer for answer in answers if answer not in gold),
+                gold=_forms(gold),
+                wrong=_forms(tuple(answer for answer in answers if answer not in gold)),
                 source=source,
             )
 
