@@ -27,6 +27,7 @@ def test_an_office_with_lower_case_words_is_one_name():
         "Bo Lind was Territorial governor of Orsk Territory from 1836 to 1841."
     )
     assert "Tarn representative to Congress" in names_in("Cy Hale held Tarn representative to Congress until 1843.", {})
+    assert "Lord Privy Seal" in names_in("In 1846 Cy Hale became Lord Privy Seal.", {})  # "Lord" of an office stays
 
 
 def test_no_office_of_a_leader_s_role_an_occupation_or_a_group():
@@ -93,3 +94,16 @@ def test_a_leader_s_post_said_alone_in_a_text_about_an_organisation_is_its_post(
         later = mem.walk("Who was the managing director of Tarn Instruments in 1970?")
     assert "Tom Merrow" in [line for line in walk.context.splitlines() if line.startswith("- ")][0]
     assert "Gil Finch" in [line for line in later.context.splitlines() if line.startswith("- ")][0]
+
+
+def test_a_successor_named_as_a_post_with_no_date_takes_it_where_the_old_stint_ended(tmp_path):
+    with Memory.open(tmp_path / "m", embedder=None) as mem:
+        mem.ingest(
+            "Ed Vale was elected Member of Parliament for Dunmore in 1826. In 1846 he became Astronomer Royal, a "
+            "post he held until 1852. He was succeeded as Astronomer Royal by Hal Crowe."
+        )
+        then = mem.walk("Who was Astronomer Royal in 1849?")
+        later = mem.walk("Who was Astronomer Royal in 1855?")
+    assert "Ed Vale" in [line for line in then.context.splitlines() if line.startswith("- ")][0]
+    assert "- Hal Crowe held office as Astronomer Royal (since 1846)" not in then.context
+    assert "- Hal Crowe held office as Astronomer Royal (since 1852)" in later.context

@@ -22,7 +22,7 @@ import re
 from functools import cache
 
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import likely_person, role_noun
+from ..retrieval.meaning import english_word, likely_person, role_noun
 from ..retrieval.titles import TITLES as SAID_TITLES
 
 __all__ = ["HEADS", "TITLES", "compounds", "leads", "titled_forms", "untitled"]
@@ -186,10 +186,12 @@ def untitled(name: str) -> str:
 
     >>> untitled("Sir Alan Grove"), untitled("Lord Kelvin"), untitled("Lady"), untitled("Dr Who of Gallifrey")
     ('Alan Grove', 'Kelvin', 'Lady', 'Dr Who of Gallifrey')
+    >>> untitled("Lord Privy Seal"), untitled("Lord John Russell")
+    ('Lord Privy Seal', 'John Russell')
 
-    "Lord" or "Lady" before a noun naming a kind of person (WordNet: "Lord Chancellor", "Lord Mayor") is an
-    office and stays whole. An office before a person's full name is a title too ("Rector Yehuda Elkana" →
-    "Yehuda Elkana"; not "General Electric Company").
+    "Lord" or "Lady" before a noun naming a kind of person (WordNet: "Lord Chancellor", "Lord Mayor"), or before
+    two common words or more that name no one ("Lord Privy Seal"), is an office and stays whole. An office before a
+    person's full name is a title too ("Rector Yehuda Elkana" → "Yehuda Elkana"; not "General Electric Company").
     """
     words = name.split()
     while (
@@ -205,6 +207,9 @@ def untitled(name: str) -> str:
         return name
     if len(words) == 2 and words[0].lower() in _OFFICE_TITLES and role_noun(words[1]):
         return name  # "Lord Chancellor", "Lord Mayor": an office, no person's name
+    if len(words) > 2 and words[0].lower() in _OFFICE_TITLES and all(english_word(w.lower()) for w in words[1:]):
+        if not likely_person(" ".join(words[1:])):
+            return name  # "Lord Privy Seal", "Lord High Steward": an office of common words
     return " ".join(words[1:])
 
 

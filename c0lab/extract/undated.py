@@ -12,6 +12,10 @@ from .types import Extraction, Succession
 __all__ = ["after_stated_end", "took_effect"]
 
 
+_SUCCEEDED_AS = re.compile(r"^(?:SUCCEED|REPLAC|FOLLOW|SUPERSED|RELIEV)[A-Z]*_AS$|^AS_")
+"""A type read from the role a succession names ("SUCCEEDED_AS", "REPLACED_AS", "AS_DIRECTOR_OF"): the role taken."""
+
+
 def after_stated_end(extraction: Extraction, found: Succession, *, before: int | None = None) -> Succession:
     """A succession said with no date of its own ("He was succeeded by B."), read when the text said the old
     holder's stint there ended ("A was chancellor of X from 1900 to 1905"): the hand-over then, not the time the
@@ -29,6 +33,7 @@ def after_stated_end(extraction: Extraction, found: Succession, *, before: int |
         and relation.valid_from is not None
         and relation.valid_to is None
         and relation.type != "MENTIONED_WITH"
+        and (not ends or parse_time(relation.valid_from, what="valid_from") >= max(ends))  # not the stint that ended
         for relation in extraction.relations[:before]
     )
     if not ends or found.at is None or to_timestamp(max(ends)) == found.at or stated or held_again:
@@ -36,7 +41,13 @@ def after_stated_end(extraction: Extraction, found: Succession, *, before: int |
     moment = to_timestamp(max(ends))
     extraction.relations = [
         replace(relation, valid_from=moment)
-        if {relation.source, relation.target} == {found.old, found.new} and relation.valid_from == found.at
+        if relation.valid_from == found.at
+        and (
+            {relation.source, relation.target} == {found.old, found.new}
+            or relation.source in (found.old, found.new)
+            and relation.target in found.objects
+            and _SUCCEEDED_AS.search(relation.type) is not None  # "B succeeded A as R": B's R from the hand-over
+        )
         else relation
         for relation in extraction.relations
     ]
