@@ -19,6 +19,17 @@ def _read(text: str) -> list[tuple[str, str, str]]:
     return [(r.source, r.type, r.target) for r in extraction.relations if r.type != "MENTIONED_WITH"]
 
 
+def _walks(folder, text: str, *questions: str) -> list[str]:
+    """The contexts of ``questions`` over a fresh memory that ingested ``text``."""
+    with Memory.open(folder / "m", embedder=None) as mem:
+        mem.ingest(text)
+        return [mem.walk(question).context for question in questions]
+
+
+def _first_fact(context: str) -> str:
+    return next(line for line in context.splitlines() if line.startswith("- "))
+
+
 def test_an_office_with_lower_case_words_is_one_name():
     assert ("Ana Roe", "HELD_OFFICE_AS", "President pro tempore of the Senate") in _read(
         "Ana Roe served as President pro tempore of the Senate from 1811 to 1812."
@@ -49,20 +60,16 @@ def test_a_disambiguator_is_no_part_of_the_clause():
 
 
 def test_the_walk_answers_with_the_whole_office(tmp_path):
-    with Memory.open(tmp_path / "m", embedder=None) as mem:
-        mem.ingest(
-            "Cy Hale (Tarn politician) served as Tarn representative to Congress from 1837 to 1843. "
-            "From 1843 to 1850, Cy Hale (Tarn politician) held President pro tempore of the Senate."
-        )
-        walk = mem.walk("Which position did Cy Hale (Tarn politician) hold in 1840?")
-        after = mem.walk("Which position did Cy Hale hold after Tarn representative to Congress?")
-    facts = [line for line in walk.context.splitlines() if line.startswith("- ")]
-    assert not walk.context.startswith("Nothing")
-    assert facts[0] == "- Cy Hale held office as Tarn representative to Congress (1837–1843)"
-    assert (
-        "President pro tempore of the Senate"
-        in [line for line in after.context.splitlines() if line.startswith("- ")][0]
+    then, after = _walks(
+        tmp_path,
+        "Cy Hale (Tarn politician) served as Tarn representative to Congress from 1837 to 1843. "
+        "From 1843 to 1850, Cy Hale (Tarn politician) held President pro tempore of the Senate.",
+        "Which position did Cy Hale (Tarn politician) hold in 1840?",
+        "Which position did Cy Hale hold after Tarn representative to Congress?",
     )
+    assert not then.startswith("Nothing")
+    assert _first_fact(then) == "- Cy Hale held office as Tarn representative to Congress (1837–1843)"
+    assert "President pro tempore of the Senate" in _first_fact(after)
 
 
 def test_a_successor_named_as_one_post_takes_that_post_only():
@@ -88,22 +95,24 @@ def test_a_leader_s_post_said_alone_in_a_text_about_an_organisation_is_its_post(
     assert ("Ada Merrow", "MANAGING_DIRECTOR_OF", "Tarn Instruments") in read
     about_someone = _read("Ida Moss was born in 1950 in Orsk. Ida Moss was director until 1990.")
     assert not [kind for _, kind, _ in about_someone if kind.startswith("DIRECTOR")]
-    with Memory.open(tmp_path / "m", embedder=None) as mem:
-        mem.ingest(text)
-        walk = mem.walk("Who was the managing director of Tarn Instruments in 1960?")
-        later = mem.walk("Who was the managing director of Tarn Instruments in 1970?")
-    assert "Tom Merrow" in [line for line in walk.context.splitlines() if line.startswith("- ")][0]
-    assert "Gil Finch" in [line for line in later.context.splitlines() if line.startswith("- ")][0]
+    then, later = _walks(
+        tmp_path,
+        text,
+        "Who was the managing director of Tarn Instruments in 1960?",
+        "Who was the managing director of Tarn Instruments in 1970?",
+    )
+    assert "Tom Merrow" in _first_fact(then)
+    assert "Gil Finch" in _first_fact(later)
 
 
 def test_a_successor_named_as_a_post_with_no_date_takes_it_where_the_old_stint_ended(tmp_path):
-    with Memory.open(tmp_path / "m", embedder=None) as mem:
-        mem.ingest(
-            "Ed Vale was elected Member of Parliament for Dunmore in 1826. In 1846 he became Astronomer Royal, a "
-            "post he held until 1852. He was succeeded as Astronomer Royal by Hal Crowe."
-        )
-        then = mem.walk("Who was Astronomer Royal in 1849?")
-        later = mem.walk("Who was Astronomer Royal in 1855?")
-    assert "Ed Vale" in [line for line in then.context.splitlines() if line.startswith("- ")][0]
-    assert "- Hal Crowe held office as Astronomer Royal (since 1846)" not in then.context
-    assert "- Hal Crowe held office as Astronomer Royal (since 1852)" in later.context
+    then, later = _walks(
+        tmp_path,
+        "Ed Vale was elected Member of Parliament for Dunmore in 1826. In 1846 he became Astronomer Royal, a post he "
+        "held until 1852. He was succeeded as Astronomer Royal by Hal Crowe.",
+        "Who was Astronomer Royal in 1849?",
+        "Who was Astronomer Royal in 1855?",
+    )
+    assert "Ed Vale" in _first_fact(then)
+    assert "- Hal Crowe held office as Astronomer Royal (since 1846)" not in then
+    assert "- Hal Crowe held office as Astronomer Royal (since 1852)" in later
