@@ -225,7 +225,7 @@ class OfflineExtractor:
             yeared, narrated = with_years(original, narrated, now=at)  # "in July" after "May 2009": July 2009
             sentence = resolve_references(yeared, mentioned=mentioned, subject=it or referred, person=person)
             sentence = self.salience.lengthen(" ".join(sentence.split()), known_keys, document=mentioned)
-            sentence = said_plainly(terms.read(sentence), topic=subjects[0] if subjects else titled)  # 'X (the …)'
+            sentence = said_plainly(terms.read(sentence))  # 'X (the "Sponsor")'; "X is a … who plays for Y"
             sentence = offices(of_form(nicknames(sentence, extraction.aliases)))  # alias; X's spouse
             names = names_in(sentence, {**known_keys, **{key: name for key, (name, _) in seen.items()}}, inside=inside)
             for name in names:

@@ -9,8 +9,7 @@ undertaking known as X"), a role passed "to whom" (:mod:`.to_whom`), a stint sai
 that used to hold (:func:`~c0lab.extract.clause_times.as_formerly`, :func:`~c0lab.extract.clause_times.as_when`), a
 name taken up again by a pronoun (:mod:`.dislocated`: "X, it is run by Y"), names given as a group's examples
 (:mod:`.examples`: "played for several clubs including X and Y"), a name's disambiguator left out
-(:mod:`.disambiguators`: "Michael Cullen (politician) held …"), a leader's post said with no organisation in a text
-about one (:mod:`.topic_roles`). The episode keeps the words as written.
+(:mod:`.disambiguators`: "Michael Cullen (politician) held …"). The episode keeps the words as written.
 """
 
 from __future__ import annotations
@@ -29,15 +28,12 @@ from .match_for import match_for
 from .moves import move_said
 from .played_in import side_first
 from .to_whom import to_whom_said
-from .topic_roles import topic_role
 
 __all__ = ["said_plainly"]
 
 
-def said_plainly(sentence: str, *, topic: str | None = None) -> str:
-    """``sentence`` with each rewrite of the module docstring made; a leader's post said alone is ``topic``'s (the
-    text's subject: :mod:`.topic_roles`)."""
-    sentence = topic_role(sentence, topic)
+def said_plainly(sentence: str) -> str:
+    """``sentence`` with each rewrite of the module docstring made."""
     said = who_described(
         agent_first(
             so_said(as_when(name_itself(to_whom_said(tenure_ended(name_as_subject(without_disambiguators(sentence)))))))
