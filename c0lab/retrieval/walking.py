@@ -260,10 +260,11 @@ def walk(
     seat = None if named or gone or owner else seat_described(store, root, topic, known_at=known, name=name)
     if seat is not None:  # "who was the finance minister in 2012?" found "Piet Lorne: Finance minister from …"
         root, lead, topic, named = seat[0], [*lead, seat[1]], seat[2], [seat[0]]
+    asked = lexicon.asked(topic)  # the types the question asks, besides its event's
     if event is not None:
         within = (reading.start, reading.end) if reading is not None and not reading.edge else None
-        asked_event, want = lexicon.asked(event.clause), lexicon.asked(topic)  # what the clause and the rest ask
-        found = event_moment(store, root, event, known_at=known, name=name, asked=asked_event, within=within, seat=want)
+        event_asks = lexicon.asked(event.clause)
+        found = event_moment(store, root, event, known_at=known, name=name, asked=event_asks, within=within, seat=asked)
         if found is not None:
             when, result.event, result.read, span = found[0], found[1], "", None
             if found[2] is not None:  # "while Bek was chairman": all of that time, as a range asked
@@ -281,7 +282,7 @@ def walk(
         elif event.ends and event.reading == "at" and within is None:  # "when Cal resigned", still holding
             lead.append(f"No end is recorded for {event.clause!r}: read without that time.")
         elif within is not None and reading is not None:  # "when it won the cup in 1929": none then, the date
-            other = event_moment(store, root, event, known_at=known, name=name, asked=asked_event)
+            other = event_moment(store, root, event, known_at=known, name=name, asked=event_asks)
             if other is not None:
                 clause = f"{event.word} {event.clause}"
                 lead.append(f"Read {reading.said()}, the date stated: {clause!r} is held at other times only.")
@@ -300,7 +301,6 @@ def walk(
             ending = f"valid from {format_edge(root_version.valid_from)}"
     own = patches(root, as_of=when, known_at=known)
     result.concept = Concept.from_version(root_version, own)
-    asked = lexicon.asked(topic)
     result.asked = tuple(sorted(asked))
     result.facts, result.trail, reached = collect_facts(
         store,
