@@ -169,3 +169,12 @@ def test_at_goes_on_only_with_a_campus():
     assert compounds("She lectured at the University of Tarnby at Christmas.") == [(20, 40, "University of Tarnby")]
     assert compounds("She met Bo at the University of Tarnby at Orsk's invitation.")[0][2] == "University of Tarnby"
     assert compounds("He worked for Amtrak and Orsk Pacific Railroad.") == []
+
+
+def test_a_line_named_after_the_places_it_joins_is_one_name():
+    found = [name for _, _, name in compounds("Vera Holt worked for the Atchison, Topeka and Santa Fe Railway.")]
+    assert found == ["Atchison, Topeka and Santa Fe Railway"]  # "the" says one line
+    found = [name for _, _, name in compounds("The operator was London and North Eastern Railway from 1923.")]
+    assert found == ["London and North Eastern Railway"]  # London: a place WordNet knows
+    assert compounds("He worked for Siemens and Great Western Railway in 1990.") == []  # two of their own
+    assert compounds("She joined the Midland Railway and North Eastern Railway.") == []

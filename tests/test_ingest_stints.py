@@ -7,7 +7,7 @@ Hand-written biographies (no data set's sentences). Each test names one rule of 
 from __future__ import annotations
 
 from c0lab._time import format_time
-from c0lab.extract.stints import first, membership, placed
+from c0lab.extract.stints import first, last, membership, placed
 
 
 def ends(mem, person):
@@ -91,3 +91,36 @@ def test_an_undated_first_stint_holds_until_the_first_dated_one(mem):
     assert not held["Lunde Rovers"][0].startswith("20")  # its start is not stated
     assert held["Hamar City"] == ("1995", "open")
     assert first("STARTED_AT") and not first("JOINED") and not first("STARTED_IN")
+
+
+def test_a_career_finished_at_a_club_begins_after_the_stint_before(mem):
+    mem.ingest(
+        "Marco Ferrante began his career at Calvora in 2001. In 2004 he joined Sestri Rovers, where he stayed until "
+        "2008. He finished his career at Lavagna Town, retiring in 2013.",
+        at="2024-01-01",
+    )
+    held = ends(mem, "Marco Ferrante")
+    assert held["Lavagna Town"] == ("2009", "2013")  # after Sestri (to 2008), not from 2004 (the text's time then)
+    assert held["Calvora"] == ("2001", "2004")  # a first step: until the next
+    assert last("FINISHED_CAREER_AT") and last("ENDED_CAREER_WITH") and not last("FINISHED_AT")  # "finished third at"
+
+
+def test_a_team_question_is_answered_by_a_careers_first_and_last_steps(mem):
+    mem.ingest(
+        "Marco Ferrante began his career at Calvora in 2001. In 2004 he joined Sestri Rovers, where he stayed until "
+        "2008. He finished his career at Lavagna Town, retiring in 2013.",
+        at="2024-01-01",
+    )
+    for year, team in (("2002", "Calvora"), ("2011", "Lavagna Town")):
+        context = mem.walk(f"Which team did Marco Ferrante play for in {year}?").context
+        assert not context.startswith("Nothing in memory")  # the steps are of the sense asked
+        assert team in next(line for line in context.splitlines() if line.startswith("- "))
+
+
+def test_a_last_step_told_after_an_open_stint_has_no_start_of_its_own(mem):
+    mem.ingest(
+        "Ana Veltri joined Orsk Labs in 2009. She signed with Quill Works in 2014. She finished her career at "
+        "Tamo Systems, retiring in 2021.",
+        at="2024-01-01",
+    )
+    assert ends(mem, "Ana Veltri")["Tamo Systems"][0] != "2014"  # the text's time then is Quill's start, not Tamo's

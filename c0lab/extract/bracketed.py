@@ -32,14 +32,37 @@ _STINT_NOTE = re.compile(
 "Ana Berro ( from 1970 to 1979 )", after another name first ("Ida Lund ( Idda ; married 1984 , divorced 1997 )")."""
 
 
+_BY_NOTE = re.compile(
+    r"\s*\(\s*(?P<verb>[a-z]{3,}(?:ed|en)|run|led|held|built|made|kept|bought|sold|won|begun)\s+by\s+(?:the\s+)?$"
+)
+"""A bracket opening after a name with a passive participle and "by" ("the Nyqua toolkit (shipped by Project Varve)",
+"Tarn Labs (owned by Orsk Group since 2015)"): a tie of the name, said aside."""
+
+
+def _by_notes(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
+    """The tie a bracket after a name states passively of it, with the dates the bracket says ("Tarn Labs (owned by
+    Orsk Group since 2015)": Tarn Labs OWNED_BY Orsk Group from 2015)."""
+    found = []
+    for (_, end, name), (start, stop, other) in zip(spans, spans[1:], strict=False):
+        note = _BY_NOTE.fullmatch(sentence[end:start])
+        closing = sentence.find(")", stop)
+        kind = relation_type([note["verb"], "by"]) if note else None
+        if kind is None or closing < 0 or "(" in sentence[stop:closing]:
+            continue
+        begun, ended = clause_interval(dated_phrases(sentence[stop:closing], at=at), inherited=None)
+        found.append(Relation(name, kind, other, valid_from=to_timestamp(begun), valid_to=to_timestamp(ended)))
+    return found
+
+
 def noted(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
     """The ties a list states in brackets after its names, owned by the sentence's subject ("Tom Hale has been
     married twice: Eva Kerr ( married 1968 , divorced 1972 ); …": Tom Hale MARRIED Eva Kerr, 1968–1972). A
     bracket saying only "from … to …" takes the first verb after the subject ("… married twice: to Ana Berro
-    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life)."""
+    ( from 1970 to 1979 ); …"); a bare range is no tie ("( 1888–1957 )" is a life). A bracket saying a tie of
+    the name before it passively is that tie (:func:`_by_notes`: "X (owned by Y since 2015)")."""
     owner = subject_of(sentence, spans)
     if owner is None:
-        return []
+        return _by_notes(sentence, spans, at=at)
     said = next((end for start, end, name in spans if name == owner), 0)
     found = []
     for start, end, name in spans:
@@ -62,7 +85,7 @@ def noted(sentence: str, spans: list[Span], *, at: int) -> list[Relation]:
                 valid_to=to_timestamp(stop[0][1]) if stop else None,
             )
         )
-    return found
+    return found + _by_notes(sentence, spans, at=at)
 
 
 _BARE_YEARS = re.compile(r"\s*\(\s*(?P<years>\d{3,4}\s*[–—-]\s*\d{2,4})\s*\)")

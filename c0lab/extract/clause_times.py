@@ -266,7 +266,7 @@ def clause_times(
             later = [moment for place, moment, _ in dates if place >= stop and moment != begun]  # "originally …; in
             if earlier or later or begun is not None:  # 2016 …": the next; "…, who had been in charge from 2013": since
                 valid_from, valid_to = begun, earlier[-1] if earlier else later[0] if later else None
-        elif prior and not inside and not any(r == "end" for *_, r in dates):
+        elif prior and not inside and (not any(r == "end" for *_, r in dates) or times[number - 1][0] is not None):
             before_start = times[number - 1][0]  # "…; before that it was under A": until the clause before began
             valid_from, valid_to = None, before_start if before_start is not None else earlier[-1] if earlier else now
         elif prior and inside and valid_to is None:
@@ -278,6 +278,8 @@ def clause_times(
             valid_to = None if number and _HOLDS_NOW.match(text) else until  # "…, which ships T, …": holds now
         if valid_from is not None and valid_to is not None and valid_from >= valid_to:
             valid_from = None  # a start read from another clause that comes after this one's end
+        if valid_from is None and valid_to is not None and not inside:  # "…; before that she had lectured at X for
+            valid_from = began_before(text, valid_to)  # thirteen years": counted back from where it ended
         times.append((valid_from, valid_to))
     for number in range(1, len(starts)):  # a clause with no name: "…, appointed in 2011", "… and stayed until 2021"
         its = [name for start, _, name in said_at if clause(start) == number]
@@ -285,8 +287,8 @@ def clause_times(
         stayed = its[:1] == before[:1] and set(its) <= set(before)
         stayed = stayed and (_STAYED.search(text_of(number)) is not None or stay_told(text_of(number)))
         # "…, where he stayed until 2003": the clause before's subject stayed
-        if number in closing or (its and not stayed):
-            continue
+        if number in closing or (its and not stayed) or _SOMEONE_ELSE.match(text_of(number).strip()):
+            continue  # "…, and her father died in 1992": no end of the clause before
         own = [(moment, role) for place, moment, role in dates if clause(place) == number]
         if _BEGUN.match(text_of(number).strip()) and times[number - 1][0] is None and times[number][0] is not None:
             times[number - 1] = (times[number][0], times[number - 1][1])

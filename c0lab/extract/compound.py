@@ -42,7 +42,7 @@ HEADS = frozenset(
     viscountess emperor empress sultan archduke grand bishop archbishop
     battle treaty siege
     minister secretary governor ambassador commissioner member justice chancellor premier mayor dean rector provost
-    professor lecturer fellow attorney
+    master professor lecturer fellow attorney
     """.split()
 )
 """Head nouns of named things and offices that English names with "of" ("University of X", "Duke of X", "Minister
@@ -80,6 +80,47 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     titles = "|".join(word.capitalize() for word in sorted(TITLES, key=len, reverse=True))
     titled = re.compile(rf"(?<![\w'’-])(?P<title>(?:{titles})\.?)[ \t]+(?P<name>{run})")
     return compound, titled, re.compile(rf"(?<![\w'’-]){run}[ \t]+&[ \t]+{run}")
+
+
+@cache
+def _line_pattern() -> re.Pattern[str]:
+    """Capitalised runs joined by commas and one "and", the last ending in a capitalised word (a line's head is
+    checked by :func:`_lines`): "the Atchison, Topeka and Santa Fe Railway"."""
+    from .names import UPPER
+
+    word = rf"[{UPPER}][\w'’-]*"
+    run = rf"{word}(?:[ \t]+{word})?"
+    return re.compile(
+        rf"(?<![\w'’-])(?P<the>(?:the|The)[ \t]+)?(?P<ends>{run}(?:,[ \t]+{run}){{0,3}}),?[ \t]+and[ \t]+"
+        rf"(?P<last>{word}(?:[ \t]+{word})*)"
+    )
+
+
+LINE_HEADS = frozenset("railway railways railroad railroads canal navigation tramway tramways turnpike".split())
+"""Head nouns of a line named after the places it joins ("London and North Eastern Railway", "Delaware and Hudson
+Canal"); not a bank's or a firm's ("the Treasury and Midland Bank" are two)."""
+
+
+def _lines(sentence: str) -> list[tuple[int, int, str]]:
+    """Names of lines said with the places they join (:data:`LINE_HEADS`): one name when "the" says it
+    or one of the places is one WordNet knows ("worked for the Atchison, Topeka and Santa Fe Railway", "London
+    and North Eastern Railway"); not two names of their own ("Siemens and Great Western Railway", "the Midland
+    Railway and North Eastern Railway")."""
+    from ..retrieval.meaning import broader
+
+    found = []
+    for match in _line_pattern().finditer(sentence):
+        last, start, the = match["last"].split(), match.start("ends"), bool(match["the"])
+        ends = [end.strip() for end in match["ends"].split(",")]
+        if ends[0].startswith("The "):  # a sentence's "The London and …": the run took the article
+            ends[0], start, the = ends[0][4:], start + 4, True
+        heads = HEADS | LINE_HEADS
+        if last[-1].lower() not in LINE_HEADS or any(end.split()[-1].lower() in heads for end in ends):
+            continue
+        placed = any("location" in broader(end.lower().replace(" ", "_"), every_sense=True) for end in ends)
+        if the or placed:
+            found.append((start, match.end(), sentence[start : match.end()]))
+    return found
 
 
 def leads(word: str) -> bool:
@@ -163,9 +204,10 @@ def compounds(sentence: str, *, known: frozenset[str] = frozenset()) -> list[tup
         name = re.sub(r"['’]s$", "", sentence[match.start() : end])
         found.append((match.start(), match.start() + len(name), name))
         place = end
-    for joined in _patterns()[2].finditer(sentence):  # "Procter & Gamble", "Brindley & Hatherby United": one name
-        if not any(start < joined.end() and joined.start() < end for start, end, _ in found):
-            found.append((joined.start(), joined.end(), joined.group()))
+    ampersands = [(joined.start(), joined.end(), joined.group()) for joined in _patterns()[2].finditer(sentence)]
+    for joined in [*_lines(sentence), *ampersands]:  # "Procter & Gamble", "London and North Eastern Railway"
+        if not any(start < joined[1] and joined[0] < end for start, end, _ in found):
+            found.append(joined)
     return sorted(found)
 
 

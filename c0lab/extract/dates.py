@@ -21,7 +21,8 @@ from .._reading_periods import as_season
 from .._reading_weekdays import REPORTING
 from .._reading_words import hedge_dropped
 from .._time import Stated, handed_over_at, interval_edge, micros_of_timestamp, to_timestamp
-from .._timespan import period_at, to_datetime, ymd
+from .._timespan import period_at
+from .._told_months import COUNTS, counted_later
 
 __all__ = [
     "COUNTS",
@@ -331,36 +332,6 @@ _BORN = re.compile(r"\b(?:born|birth)\b[^,;()]*$", re.IGNORECASE)
 """A date of birth: not a time the next clauses of a text took place."""
 _BORN_NOW = re.compile(r"\b(?:was|were)\s+born\b", re.IGNORECASE)
 """A birth told with no date ("Her successor, B, was born in Oslo"): not at the time the text has reached."""
-COUNTS = dict(
-    zip(
-        "a an one two three four five six seven eight nine ten eleven twelve".split(),
-        [1, 1, *range(1, 13)],
-        strict=True,
-    )
-)
-"""Number words up to twelve and what they count ("two years later")."""
-_LATER = re.compile(
-    rf"\b(?P<count>\d{{1,2}}|{'|'.join(COUNTS)})\s+(?P<unit>year|month|season|decade)s?\s+"
-    r"(?:later|afterwards?|after\s+that)\b|\bthe\s+(?:following|next)\s+(?P<next>year|month|season)\b",
-    re.IGNORECASE,
-)
-"""A time counted from the one the text told last ("Two years later", "the following year")."""
-
-
-def counted_later(start: int, sentence: str) -> tuple[int, int] | None:
-    """The period ``[start, end)`` a sentence counts from ``start`` ("two years later": that year), or None."""
-    found = _LATER.search(sentence)
-    if found is None:
-        return None
-    count, unit = found["count"] or "1", (found["unit"] or found["next"]).lower()
-    each = {"month": 1, "decade": 120}.get(unit, 12)  # months in the unit counted (a season is a year)
-    months = (int(count) if count.isdigit() else COUNTS[count.lower()]) * each
-    moment = to_datetime(start)
-    first = moment.year * 12 + moment.month - 1 + months
-    step = min(each, 12)  # the period said: that month, else that year ("a decade later": that year)
-    if not 1 <= (first + step) // 12 <= 9999:
-        return None
-    return ymd(first // 12, first % 12 + 1), ymd((first + step) // 12, (first + step) % 12 + 1)
 
 
 @dataclass

@@ -19,7 +19,13 @@ from .types import Relation
 
 __all__ = ["began_before", "lasted", "left_after", "left_after_tie", "stay_told", "stayed_for", "term_ended"]
 
-_COUNTS = {**COUNTS, "fifteen": 15, "twenty": 20, "thirty": 30}
+_COUNTS = {
+    **COUNTS,
+    **dict(zip("thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(), range(13, 20), strict=True)),
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+}
 _COUNT = rf"(?P<count>\d{{1,2}}|{'|'.join(_COUNTS)})"
 _UNIT = r"(?P<unit>years?|seasons?|months?)"
 _ABOUT = r"almost|nearly|about|some|over"

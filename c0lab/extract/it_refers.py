@@ -289,7 +289,8 @@ OPENING = re.compile(
     r"(?:;|,\s*(?:and|but)|\s(?:and|but)|,?\s(?:where|whereupon|when)(?=\s+(?:\S+\s+){0,5}?(?:he|she)\b)|"
     r",\s(?:when|where)(?=\s+it\b))\s+"
     r"(?:(?:(?:in|on|by|from|since|after|until|before)\s+[^;,]{0,25}?\d{4}|(?:with\s+effect\s+)?(?:since|from)\s+(?:then|that\s+(?:day|month|year|date|time|point))"
-    r"|afterwards?|thereafter|then|later|subsequently|now|today|before(?=,\s+it\b)),?\s+)?"
+    r"|afterwards?|thereafter|then|later|subsequently|now|today|before(?=,\s+it\b)"
+    r"|(?:before\s+th(?:at|en)|previously|earlier|formerly|prior\s+to\s+that)(?=,?\s+(?:he|she)\b)),?\s+)?"
     r"(?P<word>it|he|she|they)\b"
     r"(?!\s*[,.;:!?]?$)"
 )

@@ -1,5 +1,6 @@
 """A role at the thing of the clause before, said with "its": "X founded Y in 1990 and was its chairman until 2005",
-"… and became its chief executive in 1995", "… and served as their president from 2001 to 2009".
+"… and became its chief executive in 1995", "… and served as their president from 2001 to 2009", or with the thing's
+name again: "X was elected to Y in 1962 and served as Leader of Y from 1973 to 1979".
 
 The holder is the subject of the tie the sentence read last before "and" (its source), the thing that tie's
 object; the role is read as :func:`~c0lab.extract.holders.role_type` reads a leading role of one to three words;
@@ -20,7 +21,8 @@ __all__ = ["its_role"]
 
 _ITS_ROLE = re.compile(
     r",?\s+and\s+(?:then\s+|later\s+)?(?:was|became|is|has\s+been|remained|served\s+as|acted\s+as)\s+"
-    r"(?:(?:its|their)\s+(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)|the\s+(?P<named>[a-z]+(?:\s+[a-z]+){0,2}?)\s+of\s+"
+    r"(?:(?:its|their)\s+(?P<role>[a-z]+(?:\s+[a-z]+){0,2}?)|(?:(?:the\s+)?(?P<named>[a-z]+(?:\s+[a-z]+){0,2}?)"
+    r"|(?P<titled>[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}?))\s+of\s+"
     r"(?:the\s+)?(?P<thing>[A-Z][^,.;]*?))(?=\s*(?:$|[,.;]|\s(?:from|until|till|since|in|between|for|before|after|and)\b))"
 )
 """A role at the thing of the clause before, joined by "and" ("…, and was its chairman until 2005"; "its" is read
@@ -39,7 +41,7 @@ def its_role(extraction: Extraction, sentence: str, dates: list[Span], *, writte
     docstring); ``dates``: its dated phrases (place, moment, role); ``written``: how many relations earlier
     sentences wrote (this sentence's are those after)."""
     for found in _ITS_ROLE.finditer(sentence):
-        kind = role_type((found["role"] or found["named"]).split())
+        kind = role_type((found["role"] or found["named"] or found["titled"].lower()).split())
         before = [one for one in extraction.relations[written:] if one.type != "MENTIONED_WITH"]
         if kind is None or not before or (found["thing"] and found["thing"] != before[-1].target):
             continue

@@ -86,7 +86,7 @@ from .own_subject import own_person
 from .owned import owned_ties
 from .plans import unplanned
 from .possessed_role import of_form
-from .predicates import finite, verb_like, verb_phrase
+from .predicates import finite, past_verb, verb_like, verb_phrase
 from .prep_objects import by_whom, sentence_subject, verb_follows
 from .refer import Salience, owned_by_person, resolve_definite, resolve_inner, resolve_references
 from .registers import prose, written_as
@@ -455,9 +455,8 @@ class OfflineExtractor:
                 and carried is not None
                 and (not head or f"_{preposition}_" in f"_{carried[1].lower()}_")
                 and not owned_by_person(rest, inner[0][2])  # "… married Bo Ek, Cy Roe's son": not Cy Roe
-                and not any(
-                    finite(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0])
-                )  # "…; B left", "B was"
+                and not any(finite(word) for word in re.findall(r"[a-z]+", _WHERE.split(rest)[0]))  # "…; B left"
+                and not any(map(past_verb, head.lower().split()))  # "…, with whom he won B": a verb of its own
             ):
                 owner, kind = carried  # "licensed under X after 2017 and under Y before": the verb said once
             if kind is not None and owner != inner[0][2]:

@@ -76,6 +76,8 @@ _FEE = re.compile(
 """A price said between a verb and its object ("signed a four-year deal for €4.5 million with", "moved for a fee of
 £2m to"): no word of the tie."""
 _DETERMINERS = frozenset("the a an his her its their fellow".split())
+_CAREER_ENDED = frozenset("finished finishes ended ends closed".split())
+"""Verbs that end a career said with it ("finished his career at X"): the type keeps the career."""
 _NOT_A_NOUN = frozenset(
     "is are was were be been being has have had and or but not no also then who which that this these those "
     "it he she they him them by about after before since until than down up out off behind within without through "
@@ -196,6 +198,8 @@ def _typed(words: list[str], *, limit: int, senses: bool = True) -> str | None:
             and any(RelationLexicon.asked_senses(word) & _ROLES for word in kept[1:-1])
             or kept[0] in _BECAME  # "became court mathematician to": the role is the tie, not "became to"
         ) and len(kept) <= MAX_TYPE_WORDS
+        if kept[0] in _CAREER_ENDED and "career" in kept:  # "finished his career at": FINISHED_CAREER_AT, a stint;
+            return relation_type([kept[0], "career", kept[-1]])  # not "finished third at", a placing
         return relation_type(kept if named else [kept[0], kept[-1]])
     kept = _unmodified(kept) if senses else kept  # "became project lead of": the role's sense word, LEAD_OF
     if (held := _office_taken(kept)) is not None:  # "assumed the directorship of": DIRECTOR_OF
@@ -398,12 +402,27 @@ def verb_phrase(between: str, *, limit: int = 5) -> str | None:
         return None
     between = _NAME_LETTER.sub(r"\g<word>", between)  # "joined Serie A side X": the letter is the name's, no article
     words = re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", between.lower())
-    if not words or (len(words) > 1 and words[-1] in ("and", "or")):
+    if not words or (len(words) > 1 and words[-1] in ("and", "or")) or _two_clauses(words):
         return None  # "appointed A chairman and B chief executive": B is a conjunct of A, not what A is
     if words[-1] in ("the", "a", "an") and len(words) > 1:  # "… chair of the Orsk Club": the article is the name's
         kind = _verb_phrase(words, limit=limit)
         return kind if kind is not None else _verb_phrase(words[:-1], limit=limit)
     return _verb_phrase(words, limit=limit)
+
+
+def _two_clauses(words: list[str]) -> bool:
+    """Whether the words are two clauses: a verb with an object of its own, then "and" or "but" and another verb
+    ("spent three seasons and won the"; not "founded and led", one object for both).
+
+    >>> _two_clauses("spent three seasons and won the".split()), _two_clauses("founded and led".split())
+    (True, False)
+    """
+    said = [word for word in words if word not in _DROPPED]
+    joints = [number for number, word in enumerate(said) if word in ("and", "but") and 1 < number < len(said) - 1]
+    return any(
+        past_verb(said[0]) and past_verb(said[joint + 1]) and not all(verb_like(word) for word in said[1:joint])
+        for joint in joints
+    )
 
 
 _CAREER_BEGUN = re.compile(

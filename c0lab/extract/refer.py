@@ -214,8 +214,15 @@ def resolve_inner(
         if elaborated:  # "X ships the T, which was licensed under A; it has carried B since": T, the topic
             name = elaborated[0][2]
         elif role == "subject" and _word_at(sentence, start).lower() in ("he", "she"):  # a person: not "Wexley Town"
-            people = [span[2] for span in before if meaning.personal_name(span[2])]
-            name = people[0] if people else before[0][2] if before and not subject else subject
+            people = [span[2] for span in before if meaning.personal_name(span[2]) and not _an_office(span[2])]
+            holders = [span[2] for span in before if not _an_office(span[2])] or [span[2] for span in before]
+            if _PRIOR_PRONOUN.search(sentence, 0, start):  # "…; before that she had lectured at X": one who may be she
+                alike = {name for *_, name in before if not plainly_thing(name) and not _an_office(name)}
+                if len(alike) != 1:
+                    continue  # "Ada Lee married Tom Hale in 2001; before that he …": either may be he
+                people, holders = list(alike), list(alike)
+            unheld = not (subject and not _an_office(subject))  # no office is "he"
+            name = people[0] if people else holders[0] if before and unheld else subject
         elif role == "subject" and (post := post_said(sentence, start, before)):  # "X's lead was A; it is now B"
             name = post
         elif role == "subject" and re.search(r",\s(?:when|where)\s$", sentence[:start]):  # "…, when it moved"
@@ -332,6 +339,30 @@ def _named_after(name: str, word: str) -> bool:
     return bool(above) and "person" not in above
 
 
+def _an_office(name: str) -> bool:
+    """Whether a name is an office (:func:`~.objects.office`) and may be no person's ("Governor of Texas"; not "Tom
+    Hale", whose words WordNet also files as a person and a common word)."""
+    return office(name) and not meaning.likely_person(name)
+
+
+_PRIOR_PRONOUN = re.compile(r"(?:before\s+th(?:at|en)|previously|earlier|formerly|prior\s+to\s+that),?\s+$", re.I)
+"""Words opening a clause of what held before, right before its pronoun ("…; before that she …")."""
+_NAMED_TO = re.compile(rf"\b(?:{'|'.join(sorted(NAMING))}|became)\s+(?:as\s+)?$")
+"""A verb of naming someone to a role, right before the role ("was appointed Master", "became Governor")."""
+
+
+def _office_said(word: str, document: list[str]) -> str | None:
+    """The one office of ``document`` a role said alone (after a verb of naming: :meth:`Salience.lengthen`) stands
+    for ("Master of the Aldbury Mint … In 1640 John Marlowe was appointed Master"); none when the text named two
+    ("Governor of Ohio", "Governor of Texas")."""
+    from .compound import HEADS
+
+    if word.lower() not in HEADS or not meaning.role_noun(word, any_sense=True):
+        return None
+    offices = {name for name in document if name.split()[:2] == [word, "of"]}
+    return offices.pop() if len(offices) == 1 else None
+
+
 @dataclass
 class Salience:
     """Per extractor (so per memory): how often each name was the subject of a sentence, the topic of the last
@@ -376,7 +407,8 @@ class Salience:
 
     def lengthen(self, sentence: str, known: Collection[str], *, document: list[str]) -> str:
         """The sentence with each name said short (one word standing alone, not itself a name the memory holds:
-        ``known``, keys) replaced by the longer name it stands for (:meth:`longer`; ``document``: its names so far).
+        ``known``, keys) replaced by the longer name it stands for (:meth:`longer`; ``document``: its names so far;
+        a role said alone: the one office of the text it heads, :func:`_office_said`).
 
         >>> salience = Salience(subjects=Counter({"Mara Quill": 1}))
         >>> salience.learn(["Mara Quill"])
@@ -402,10 +434,12 @@ class Salience:
                 or _OF_A_NAME.search(sentence, 0, match.start() + len(opened))
             ):
                 return said  # "the Order of Australia": a word of a longer name, not "South Australia" said short
-            name = self.longer(word, document=document)
-            if name is None and (name := said_in(word, document, skip=self.skip)):
-                whole = sentence[match.start() + len(opened) :].lower().startswith(name.lower())
-                name = None if whole else name  # "the Nyqua toolkit": said in full already
+            name = self.longer(word, document=document) or said_in(word, document, skip=self.skip)
+            named = _NAMED_TO.search(sentence, 0, match.start() + len(opened))  # "was appointed", "became"
+            headed = re.match(r"\s+(?:of|for|at|in|to|with)\b", sentence[match.end() :])  # "Fellow at Girton"
+            name = name or (_office_said(word, document) if named and not headed else None)  # "was appointed Master"
+            if name is not None and sentence[match.start() + len(opened) :].lower().startswith(name.lower()):
+                name = None  # "the Nyqua toolkit", "Master of the Mint": said in full already
             if name is not None and name.endswith(word) and len(name) > len(word):  # "Doge of Kestra" said whole
                 whole = sentence[: match.start() + len(opened)].lower().endswith(name[: -len(word)].lower())
                 name = None if whole else name

@@ -26,6 +26,7 @@ __all__ = [
     "STINT_BEFORE",
     "TAKEN_ON",
     "first",
+    "last",
     "life_moment",
     "loan",
     "membership",
@@ -103,6 +104,16 @@ def first(kind: str) -> bool:
     (True, True, False, False)
     """
     return _verb(kind) in _FIRST and bool(membership(kind))
+
+
+def last(kind: str) -> bool:
+    """Whether a membership type says it ended the subject's career ("FINISHED_CAREER_AT", "ENDED_CAREER_WITH"):
+    it began after the subject's other stints, not at the time the text had reached (``Memory.ingest``).
+
+    >>> last("FINISHED_CAREER_AT"), last("ENDED_CAREER_WITH"), last("FINISHED_AT"), last("JOINED")
+    (True, True, False, False)
+    """
+    return "_CAREER_" in f"_{kind}_" and bool(membership(kind)) and not first(kind)
 
 
 _LIFE_MOMENT = re.compile(r"(?:^|_)(?:BORN|BIRTH|DIED|DEATH|BURIED)(?:_|$)")

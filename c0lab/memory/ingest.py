@@ -31,7 +31,7 @@ from ..extract.licences import short_forms
 from ..extract.mergers import mergers
 from ..extract.nlp import SpacyExtractor
 from ..extract.predicates import RENAMED
-from ..extract.stints import TAKEN_ON, first, loan, membership, placed
+from ..extract.stints import TAKEN_ON, first, last, loan, membership, placed
 from ..extract.terse import rewritten
 from ..extract.told import said_now
 from ..model.records import EPISODE, RELATION, check_name, check_relation_type, name_key
@@ -498,7 +498,8 @@ class Ingest:
     def _first_stints(self, relations: list[Relation]) -> list[Relation]:
         """``relations`` with each stint the text says began the subject's career (:func:`~c0lab.extract.stints.first`:
         "began his career with X") and dates neither way held until the subject's first stint of that sense dated
-        (in this text or an earlier one), from a start not stated: not from its document's day, long after it."""
+        (in this text or an earlier one), from a start not stated: not from its document's day, long after it; and
+        each the text says ended it begun after the text's others (:func:`_after_the_rest`)."""
         found = list(relations)
         for number, relation in enumerate(relations):
             if relation.valid_from is not None or relation.valid_to is not None or not first(relation.type.strip()):
@@ -515,7 +516,7 @@ class Ingest:
             ] + [to_timestamp(moment) for moment in self._dated_starts(relation.source, senses)]
             if starts:
                 found[number] = replace(relation, valid_to=min(starts))
-        return found
+        return [_after_the_rest(relation, found) if last(relation.type.strip()) else relation for relation in found]
 
     def _dated_starts(self, name: str, senses: frozenset[str]) -> list[int]:
         """The starts of the stints of ``senses`` the memory holds for ``name`` that a text dated (not loans)."""
@@ -546,6 +547,34 @@ class Ingest:
             )
             for _, _, data in [*graph.in_edges(thing, data=True), *graph.out_edges(thing, data=True)]
         )
+
+
+def _after_the_rest(relation: Relation, relations: list[Relation]) -> Relation:
+    """A stint that ended the subject's career and says when (:func:`~c0lab.extract.stints.last`: "finished his
+    career at X, retiring in 2013"), begun after the subject's other stints of its sense in the text: where the
+    latest of them ended ("In 2004 he joined A, where he stayed until 2008. He finished his career at B" is B from
+    2008, not from 2004, the text's time then), or from a start not stated when one of them began later than that
+    and holds on ("She signed with A in 2014. She finished her career at B, retiring in 2021"). A country's side is
+    no club's stint before it."""
+    senses, start, end = membership(relation.type.strip()), relation.valid_from, relation.valid_to
+    if end is None:
+        return relation
+    national = national_side(relation.target, relation.type)
+    others = [
+        other
+        for other in relations
+        if other.source == relation.source
+        and other.target != relation.target
+        and membership(other.type.strip()) & senses
+        and not loan(other.type.strip())
+        and national_side(other.target, other.type) == national
+    ]
+    ends = [o.valid_to for o in others if isinstance(o.valid_to, pd.Timestamp) and o.valid_to < end]
+    open_starts = [o.valid_from for o in others if isinstance(o.valid_from, pd.Timestamp) and o.valid_to is None]
+    begun = max(ends, default=None)
+    if any(begun is None or later >= begun for later in open_starts if start is None or later >= start):
+        return replace(relation, valid_from=None)  # after a stint that holds on: when, the text does not say
+    return relation if begun is None or start is not None and start >= begun else replace(relation, valid_from=begun)
 
 
 def _held_aside(kind: str) -> bool:

@@ -68,7 +68,7 @@ SENSES: dict[str, str] = {
     "steer steers steered chief boss president "
     "command commands commanded commander stewardship "
     "mayor mayors minister ministers premier chancellor chairman chairwoman chairperson dean rector provost warden "
-    "headmaster headmistress commissioner pi",
+    "headmaster headmistress principal commissioner pi",
     "run": "run runs ran running operate operates operated operator oversee oversees overseen manage manages managed "
     "management administer administers administered govern governs governed governor governors supervise supervises "
     "supervised",
@@ -181,9 +181,34 @@ def _beneath(words: list[str]) -> frozenset[str]:
     return frozenset([sense]) if _stems(words[:1]) & _stems(verbs) else frozenset()
 
 
-_NOT_TIED = re.compile(r"^.*_(?:AGAINST|VERSUS|VS)$|^(?:JOINED|MOVED|TRANSFERRED|CAME|ARRIVED|SIGNED|SWITCHED)_FROM$")
-"""A type whose object is no tie of its subject at its time: the other side ("PLAYED_AGAINST"), or where a move came
-from ("JOINED_FROM Celtic" in 2012: Celtic was left then)."""
+_NOT_TIED = re.compile(
+    r"^.*_(?:AGAINST|VERSUS|VS)$|^(?:JOINED|MOVED|TRANSFERRED|CAME|ARRIVED|SIGNED|SWITCHED)_FROM$|^PLAY(?:ED|S)_IN$"
+)
+"""A type whose object is no tie of its subject at its time: the other side ("PLAYED_AGAINST"), where a move came
+from ("JOINED_FROM Celtic" in 2012: Celtic was left then), where one played ("PLAYED_IN" a league, a final, a town:
+no team)."""
+
+
+_HEAD_ONLY = frozenset(["principal"])
+"""Words that name a sense only as a type's last word, its head noun ("PRINCIPAL_OF": a leader; "PRINCIPAL_DANCER_OF",
+"PRINCIPAL_SPONSOR_OF": the adjective)."""
+
+
+def _headed(words: list[str]) -> list[str]:
+    """A type's words without :data:`_HEAD_ONLY` words said before its last (but "principal investigator", a project's
+    lead, the "pi" of the table)."""
+    return [
+        word
+        for place, word in enumerate(words)
+        if word not in _HEAD_ONLY or place == len(words) - 1 or words[place + 1].startswith("investigator")
+    ]
+
+
+_CAREER_STEP = re.compile(
+    r"^(?:(?:BEGAN|BEGUN|BEGINS|STARTED|STARTS)|(?:FINISHED|FINISHES|ENDED|ENDS|CLOSED)_CAREER)_(?:AT|WITH|FOR)$"
+)
+"""A type of a career's first or last step ("began his career at X": BEGAN_AT; "finished his career with X":
+FINISHED_CAREER_WITH): a membership of its object, as "joined" says it (not "finished third at", "ends at")."""
 
 
 def _wedding_place(relation: str) -> bool:
@@ -200,7 +225,9 @@ def _type_senses(relation: str) -> tuple[frozenset[str], str]:
         return frozenset({"post", "hold"}), ""
     if _NOT_TIED.match(relation):  # "PLAYED_AGAINST", "JOINED_FROM": no tie of any sense
         return frozenset(), ""
-    words = [word for word in relation.lower().split("_") if word not in _SKIP]
+    if _CAREER_STEP.match(relation):
+        return frozenset({"join"}), ""
+    words = _headed([word for word in relation.lower().split("_") if word not in _SKIP])
     if relation.endswith(("_OF", "_AS")) and len(words) > 1 and words[-1] not in ("by", "of", "as"):
         role = _type_senses(f"{words[-1].upper()}_OF")  # "MADE_DIRECTOR_OF", "HANDED_OVER_DIRECTORSHIP_OF": the
         if role[0]:  # role's noun names the tie, the verb before it only gives or takes the role
@@ -323,10 +350,13 @@ class RelationLexicon:
     def type_senses(kind: str) -> set[str]:
         """The senses the words of a relation type ask about ("MANAGER_OF": lead, run; "RELICENSED": license), as
         :meth:`asked_senses` reads a question; none for the other side or where a move came from: "PLAYED_AGAINST",
-        "JOINED_FROM")."""
+        "JOINED_FROM"); joining for a career's first or last step ("BEGAN_AT", "FINISHED_WITH")."""
         if _NOT_TIED.match(kind):
             return set()
-        return RelationLexicon.asked_senses(kind.replace("_", " ").lower())
+        if _CAREER_STEP.match(kind):
+            return {"join"}
+        words = _headed([word for word in kind.lower().split("_") if word not in _SKIP])
+        return RelationLexicon.asked_senses(" ".join(words))
 
     @staticmethod
     def strongly_asked_senses(question: str, *, ignore: Iterable[str] = ()) -> set[str]:
