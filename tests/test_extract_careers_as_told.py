@@ -114,3 +114,31 @@ def test_the_reviewers_look_alikes_stay_apart() -> None:
         "Ena Holt earned a Master of Science in 1990. In 2010 she was appointed Master at Tarn College."
     )
     assert not any(target == "Master of Science" and year == "2010" for _, _, target, year in office)
+
+
+def test_a_word_of_origin_after_an_article_is_no_part_of_the_persons_name() -> None:
+    read = _relations(
+        "Ivo Lamb led the Tarn Orchestra from 1921. He was succeeded by the Austrian Felix Brandauer in 1938."
+    )
+    assert ("Ivo Lamb", "SUCCEEDED_BY", "Felix Brandauer", "1938") in read
+    assert ("Jean-Claude Morel", "JOINED", "Valtorta", "1967") in _relations(
+        "The Frenchman Jean-Claude Morel joined Valtorta in 1967."
+    )
+    assert any(
+        source == "American Civil War"
+        for source, _, _, _ in _relations("The American Civil War ended in 1865 at Orsk.")
+    )
+
+
+def test_a_question_saying_a_names_article_capitalised_finds_the_name(mem) -> None:
+    mem.ingest(
+        "The Glass Orchard are a rock band formed in Leeds in 1988. Tom Ashby was its first singer.", at="2024-01-01"
+    )
+    context = mem.walk("Who was the singer of The Glass Orchard in 1990?").context
+    assert not context.startswith("Nothing in memory is named")  # the texts' Glass Orchard
+
+
+def test_the_new_holders_own_leaving_in_a_relative_clause_is_no_day_of_the_hand_over() -> None:
+    text = "Ivo Lamb was principal conductor of the Tarn Orchestra from 1921 to 1938. He was succeeded by Ena Holt, who"
+    read = OfflineExtractor()(f"{text} retired in 1952.", at=NOW, known=[])
+    assert [(one.new, one.old, one.at.year) for one in read.successions] == [("Ena Holt", "Ivo Lamb", 1938)]  # not 1952

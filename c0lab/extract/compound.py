@@ -25,7 +25,7 @@ from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import english_word, likely_person, role_noun
 from ..retrieval.titles import TITLES as SAID_TITLES
 
-__all__ = ["HEADS", "TITLES", "compounds", "leads", "titled_forms", "untitled"]
+__all__ = ["HEADS", "TITLES", "compounds", "leads", "titled_forms", "untitled", "without_origin"]
 
 HEADS = frozenset(
     """
@@ -253,6 +253,28 @@ def untitled(name: str) -> str:
         if not likely_person(" ".join(words[1:])):
             return name  # "Lord Privy Seal", "Lord High Steward": an office of common words
     return " ".join(words[1:])
+
+
+_ORIGINS = frozenset(["inhabitant", "religious_person", "adherent", "follower"])
+"""WordNet's kinds of person by origin, faith or allegiance ("Austrian", "Frenchman", "Finn", "Catholic")."""
+
+
+def without_origin(name: str) -> str:
+    """``name`` without a word of the person's origin or faith before it, said after an article ("the Austrian Felix
+    Brandauer", "the Frenchman Jean-Claude Morel": a kind, then the name); not before a body ("American Bar
+    Association"), a thing ("American Civil War") or one word ("Norman Foster").
+
+    >>> without_origin("Austrian Felix Brandauer"), without_origin("American Civil War")
+    ('Felix Brandauer', 'American Civil War')
+    """
+    first, _, rest = name.partition(" ")
+    words = rest.split()
+    if len(words) < 2 or not all(word[:1].isupper() for word in words) or words[-1].lower() in HEADS:
+        return name
+    person = likely_person(rest) or re.match(r"[A-Z][a-z]+-[A-Z][a-z]+\s", rest) is not None  # "Jean-Claude Morel"
+    from ..retrieval.meaning import broader
+
+    return rest if person and broader(first.lower()) & _ORIGINS else name
 
 
 def titled_forms(text: str, names: list[str]) -> list[tuple[str, str]]:

@@ -28,7 +28,7 @@ from .rules import HAND, SUCCEED, TAKE_OVER, relation_type, surface
 from .stints import placed_tie
 from .successors import succeeded
 from .types import Extraction, Relation, Succession
-from .undated import after_stated_end
+from .undated import after_stated_end, handing_dates
 
 __all__ = ["succession"]
 
@@ -148,7 +148,6 @@ def _when(dates: list[tuple[int, int, str]], cue: int, default: int) -> int:
     return handed_over_at(moment) if role == "end" and not after else moment
 
 
-_LIFE_DATE = re.compile(r"\bborn(?:\s+(?:in|at)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?(?:\s+(?:in|on))?\s+$")
 """The words right before a date of birth ("was born in Oslo in", "born on"): no date of a hand-over (a death's
 date may be one: "She died in 2011 and B succeeded her")."""
 
@@ -172,7 +171,7 @@ def succession(
     ("B succeeded him and held the office until 2017") takes place where an earlier sentence (before ``written``,
     the first relation of this one) said the old holder's stint ended."""
     count = len(extraction.successions)
-    dates = [date for date in dates if not _LIFE_DATE.search(sentence[: date[0]])]  # "B, born in Oslo in 1970"
+    dates = handing_dates(sentence, dates)  # not "B, born in Oslo in 1970", "B, who stepped down in 1952"
     by = sentence.find(" by ")  # "was replaced by former Flora player B": B, not Flora ("Orsk founder A was …": A's)
     if by >= 0:
         described = describing(sentence, spans)

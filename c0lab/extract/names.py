@@ -23,7 +23,7 @@ from ..retrieval import meaning
 from ..retrieval.lexicon import RelationLexicon
 from ..retrieval.meaning import english_word
 from .chains import with_chains
-from .compound import POSSESSIVE, TITLES, compounds, untitled
+from .compound import POSSESSIVE, TITLES, compounds, untitled, without_origin
 from .dates import dated_at, past_dates
 from .licences import licence_names, licence_spans, runs_on
 from .name_spans import outside_joined, said_apart, spans_of
@@ -369,6 +369,8 @@ _MODIFIER = re.compile(r"\w-(?:born|based|bred|raised|educated|trained|owned|hea
 
 _PARTICIPLE_GOES_ON = re.compile(r"\s+(?:and|or|by|in|at|for|from|with|under|since)\b")
 """What goes on after a participle opening a label's value ("X: Maintained and run by Y"; not "Best film: Frozen.")."""
+_ARTICLE_BEFORE = re.compile(r"\b(?:[Tt]he|an?|An?)\s+(?:[a-z]+\s+)?$")
+"""An article (and an adjective) before a name: "the (young) Austrian Felix Brandauer" says a kind, then the name."""
 _GERUND_OPENING = re.compile(r"(?:Hav|Be)ing\s+[a-z]|[A-Z][a-z]+ing\s+(?:away\b|(?:the|an?|his|her|its|their)\s)")
 """A sentence opened by a participle clause ("Having chaired the club, …", "Moving away from the A licence, …")."""
 
@@ -441,6 +443,8 @@ def names_in(sentence: str, known: dict[str, str], *, inside: frozenset[str] = f
         possessive = re.search(rf"{POSSESSIVE}$", words[-1]) is not None  # "the Orsk Club's chair": no "Club chair"
         name = re.sub(rf"{POSSESSIVE}$", "", " ".join(words)) + ("" if possessive else _trailing_noun(sentence, match))
         name = untitled(name)  # "Sir Alan Grove" is Alan Grove
+        article = _ARTICLE_BEFORE.search(sentence, 0, match.start()) or match.group().startswith("The ")
+        name = without_origin(name) if article else name  # "the Austrian Felix Brandauer": Felix Brandauer
         within = any(begin <= match.start() < end for begin, end in licence_spans(sentence))  # a licence's own word
         kept = [other for other in found if other not in licences or within]  # "Sorrel … under the Sorrel License"
         if said_apart(sentence, name, kept) and not runs_on(name, licences):

@@ -1,5 +1,6 @@
 """When a succession said with no date of its own came: the date the text gives its old holder's end, or the one a
-sentence after it gives the change ("The change took effect in 2018")."""
+sentence after it gives the change ("The change took effect in 2018"); and which dates of a sentence may date a
+hand-over at all (:func:`handing_dates`: not a birth, nor the new holder's own leaving)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import re
 from dataclasses import replace
 
 from .._time import handed_over_at, parse_time, to_timestamp
+from ..retrieval.event_ends import ENDING
 from .types import Extraction, Succession
 
-__all__ = ["after_stated_end", "took_effect"]
+__all__ = ["after_stated_end", "handing_dates", "took_effect"]
 
 
 _SUCCEEDED_AS = re.compile(r"^(?:SUCCEED|REPLAC|FOLLOW|SUPERSED|RELIEV)[A-Z]*_AS$|^AS_")
@@ -95,3 +97,21 @@ def took_effect(
             else relation
             for relation in extraction.relations[written:]
         ]
+
+
+_LIFE_DATE = re.compile(r"\bborn(?:\s+(?:in|at)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?(?:\s+(?:in|on))?\s+$")
+_LEFT_AFTER = re.compile(
+    rf"\b(?:succeeded|replaced|followed)\s+by\s+[^,;]+,\s+who\b[^,;]*?{ENDING.pattern}[^,;]*$", re.I
+)
+"""When the new holder left ("He was succeeded by B, who stepped down in 1952"): no day of the hand-over (the old
+holder's is: "B replaced A, who was dismissed in 2014")."""
+
+
+def handing_dates(sentence: str, dates: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The dates of a sentence that may date its hand-over: not a birth ("B, born in Oslo in 1970"), nor the new
+    holder's own leaving (:data:`_LEFT_AFTER`)."""
+    return [
+        date
+        for date in dates
+        if not _LIFE_DATE.search(sentence[: date[0]]) and not _LEFT_AFTER.search(sentence, 0, date[0])
+    ]
