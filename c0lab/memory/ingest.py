@@ -553,9 +553,9 @@ def _after_the_rest(relation: Relation, relations: list[Relation]) -> Relation:
     """A stint that ended the subject's career and says when (:func:`~c0lab.extract.stints.last`: "finished his
     career at X, retiring in 2013"), begun after the subject's other stints of its sense in the text: where the
     latest of them ended ("In 2004 he joined A, where he stayed until 2008. He finished his career at B" is B from
-    2008, not from 2004, the text's time then), or from a start not stated when one of them began later than that
-    and holds on ("She signed with A in 2014. She finished her career at B, retiring in 2021"). A country's side is
-    no club's stint before it."""
+    the end of 2008, not from 2004, the text's time then), or from a start not stated when one of them began later
+    than that and holds on ("She signed with A in 2014. She finished her career at B, retiring in 2021"). A
+    country's side is no club's stint before it."""
     senses, start, end = membership(relation.type.strip()), relation.valid_from, relation.valid_to
     if end is None:
         return relation

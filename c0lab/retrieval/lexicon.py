@@ -350,7 +350,7 @@ class RelationLexicon:
     def type_senses(kind: str) -> set[str]:
         """The senses the words of a relation type ask about ("MANAGER_OF": lead, run; "RELICENSED": license), as
         :meth:`asked_senses` reads a question; none for the other side or where a move came from: "PLAYED_AGAINST",
-        "JOINED_FROM"); joining for a career's first or last step ("BEGAN_AT", "FINISHED_WITH")."""
+        "JOINED_FROM"); joining for a career's first or last step ("BEGAN_AT", "FINISHED_CAREER_WITH")."""
         if _NOT_TIED.match(kind):
             return set()
         if _CAREER_STEP.match(kind):
