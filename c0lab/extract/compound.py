@@ -22,7 +22,7 @@ import re
 from functools import cache
 
 from ..retrieval.lexicon import RelationLexicon
-from ..retrieval.meaning import english_word, likely_person, role_noun
+from ..retrieval.meaning import broader, english_word, likely_person, role_noun
 from ..retrieval.titles import TITLES as SAID_TITLES
 
 __all__ = ["HEADS", "TITLES", "compounds", "leads", "titled_forms", "untitled", "without_origin"]
@@ -106,15 +106,13 @@ def _lines(sentence: str) -> list[tuple[int, int, str]]:
     or one of the places is one WordNet knows ("worked for the Atchison, Topeka and Santa Fe Railway", "London
     and North Eastern Railway"); not two names of their own ("Siemens and Great Western Railway", "the Midland
     Railway and North Eastern Railway")."""
-    from ..retrieval.meaning import broader
-
     found = []
+    heads = HEADS | LINE_HEADS
     for match in _line_pattern().finditer(sentence):
         last, start, the = match["last"].split(), match.start("ends"), bool(match["the"])
         ends = [end.strip() for end in match["ends"].split(",")]
         if ends[0].startswith("The "):  # a sentence's "The London and …": the run took the article
             ends[0], start, the = ends[0][4:], start + 4, True
-        heads = HEADS | LINE_HEADS
         if last[-1].lower() not in LINE_HEADS or any(end.split()[-1].lower() in heads for end in ends):
             continue
         placed = any("location" in broader(end.lower().replace(" ", "_"), every_sense=True) for end in ends)
@@ -272,8 +270,6 @@ def without_origin(name: str) -> str:
     if len(words) < 2 or not all(word[:1].isupper() for word in words) or words[-1].lower() in HEADS:
         return name
     person = likely_person(rest) or re.match(r"[A-Z][a-z]+-[A-Z][a-z]+\s", rest) is not None  # "Jean-Claude Morel"
-    from ..retrieval.meaning import broader
-
     return rest if person and broader(first.lower()) & _ORIGINS else name
 
 

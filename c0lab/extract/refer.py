@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..model.records import name_key
 from ..retrieval import meaning
+from .compound import HEADS
 from .it_refers import (
     BECAME,
     FRONTED,
@@ -355,8 +356,6 @@ def _office_said(word: str, document: list[str]) -> str | None:
     """The one office of ``document`` a role said alone (after a verb of naming: :meth:`Salience.lengthen`) stands
     for ("Master of the Aldbury Mint … In 1640 John Marlowe was appointed Master"); none when the text named two
     ("Governor of Ohio", "Governor of Texas")."""
-    from .compound import HEADS
-
     if word.lower() not in HEADS or not meaning.role_noun(word, any_sense=True):
         return None
     offices = {name for name in document if name.split()[:2] == [word, "of"]}
@@ -435,9 +434,12 @@ class Salience:
             ):
                 return said  # "the Order of Australia": a word of a longer name, not "South Australia" said short
             name = self.longer(word, document=document) or said_in(word, document, skip=self.skip)
-            named = _NAMED_TO.search(sentence, 0, match.start() + len(opened))  # "was appointed", "became"
-            headed = re.match(r"\s+(?:of|for|at|in|to|with)\b", sentence[match.end() :])  # "Fellow at Girton"
-            name = name or (_office_said(word, document) if named and not headed else None)  # "was appointed Master"
+            if (
+                name is None
+                and _NAMED_TO.search(sentence, 0, match.start() + len(opened))  # "was appointed", "became"
+                and not re.match(r"\s+(?:of|for|at|in|to|with)\b", sentence[match.end() :])  # "Fellow at Girton"
+            ):
+                name = _office_said(word, document)  # "was appointed Master"
             if name is not None and sentence[match.start() + len(opened) :].lower().startswith(name.lower()):
                 name = None  # "the Nyqua toolkit", "Master of the Mint": said in full already
             if name is not None and name.endswith(word) and len(name) > len(word):  # "Doge of Kestra" said whole

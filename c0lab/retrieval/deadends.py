@@ -51,13 +51,13 @@ def unknown_name_in(
     """
     words = topic.split(maxsplit=1)
     inside = [f" {key} " for key in named]
+
+    def held(name: str) -> bool:
+        records = store.names.get(name_key(name), [])
+        return any(known_versions(store, record, known_at=known_at) for record in records)
+
     for match in _PROPER_NAME.finditer(words[1] if len(words) > 1 else ""):
         candidate = re.sub(r"'s$", "", match.group(0))
-
-        def held(name: str) -> bool:
-            records = store.names.get(name_key(name), [])
-            return any(known_versions(store, record, known_at=known_at) for record in records)
-
         if candidate.startswith("The ") and held(candidate[4:]):
             candidate = candidate[4:]  # "The Glass Orchard": the texts' Glass Orchard, its article capitalised
         if any(f" {name_key(candidate)} " in key for key in inside):
